@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkScanDomain,
+  domainVerificationCode,
+  INVALID_DOMAIN_MESSAGE,
+  isGovernmentDomain,
+  normalizeDomain,
+  ownershipDomainInput,
+  SCAN_NOT_PERMITTED_MESSAGE,
+  verificationFileUrl,
+} from './domain.ts';
+
+describe('normalizeDomain', () => {
+  it.each([
+    ['example.com', 'example.com'],
+    ['  Example.COM  ', 'example.com'],
+    ['https://www.example.com/path?q=1#x', 'example.com'],
+    ['http://shop.example.co.uk:8080/', 'shop.example.co.uk'],
+    ['example.com.', 'example.com'],
+    ['www.bbc.co.uk', 'bbc.co.uk'],
+    ['blog.example.com', 'blog.example.com'],
+    ['münchen.de', 'münchen.de'],
+    ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de'],
+    ['user.github.io', 'user.github.io'],
+  ])('%s → %s', (input, domain) => {
+    expect(normalizeDomain(input)).toEqual({ ok: true, domain });
+  });
+
+  it.each([
+    '',
+    '   ',
+    'localhost',
+    'com',
+    'co.uk',
+    '127.0.0.1',
+    'http://10.0.0.1/',
+    '[::1]',
+    'exa mple.com',
+    'example..com',
+    '-bad.com',
+    'bad-.com',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'user@example.com',
+    'example.notatld',
+    `${'a'.repeat(64)}.com`,
+  ])('refuses %j', (input) => {
+    expect(normalizeDomain(input)).toEqual({ ok: false, error: INVALID_DOMAIN_MESSAGE });
+  });
+
+  it('says the spec message', () => {
+    expect(INVALID_DOMAIN_MESSAGE).toBe('Please enter a valid domain name.');
+  });
+});
+
+describe('government and military domains', () => {
+  it.each(['whitehouse.gov', 'army.mil', 'gov.uk', 'service.gov.uk', 'defence.mil.au', 'www.nasa.gov', 'GOV.BR', 'gov.co'])(
+    'refuses %s',
+    (d) => {
+      expect(isGovernmentDomain(d)).toBe(true);
+    },
+  );
+
+  it.each(['example.com', 'govtech.com', 'mygov.com', 'gov.example.com', 'military.com', 'gov.com', 'gov.com.au'])(
+    'allows %s',
+    (d) => {
+      expect(isGovernmentDomain(d)).toBe(false);
+    },
+  );
+
+  it('checks readability before the government rule, with the spec messages', () => {
+    expect(checkScanDomain('https://www.nasa.gov/')).toEqual({ ok: false, error: SCAN_NOT_PERMITTED_MESSAGE });
+    expect(SCAN_NOT_PERMITTED_MESSAGE).toBe('Scanning of this website is not permitted.');
+    expect(checkScanDomain('not a domain')).toEqual({ ok: false, error: INVALID_DOMAIN_MESSAGE });
+    expect(checkScanDomain('Example.org')).toEqual({ ok: true, domain: 'example.org' });
+  });
+});
+
+describe('ownership forms', () => {
+  it('strips the scheme, and the path only for removal', () => {
+    expect(ownershipDomainInput('https://Example.com')).toBe('example.com');
+    expect(ownershipDomainInput('https://example.com/a/b')).toBeNull();
+    expect(ownershipDomainInput('https://example.com/a/b', { stripPath: true })).toBe('example.com');
+    expect(ownershipDomainInput('example.c0m')).toBeNull();
+    expect(ownershipDomainInput('example')).toBeNull();
+  });
+
+  it('verification code is base64 of the domain, file at the https root', () => {
+    expect(domainVerificationCode('example.com')).toBe('ZXhhbXBsZS5jb20=');
+    expect(verificationFileUrl('example.com')).toBe('https://example.com/wts.txt');
+  });
+});

@@ -1,0 +1,73 @@
+import { parse } from 'tldts';
+
+export const INVALID_DOMAIN_MESSAGE = 'Please enter a valid domain name.';
+export const SCAN_NOT_PERMITTED_MESSAGE = 'Scanning of this website is not permitted.';
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please select CAPTCHA.';
+
+export type DomainCheck = { ok: true; domain: string } | { ok: false; error: string };
+
+/**
+ * Turns what a person typed ("HTTPS://WWW.Example.com:443/path?q") into the host name the index
+ * is keyed by ("example.com"). Accepts an optional http(s) scheme, a port, a path, a trailing
+ * dot; refuses IP addresses, bare suffixes, names without a public suffix and anything that is
+ * not a host name. A leading "www." is dropped: the index holds a site once, under its bare name.
+ */
+export function normalizeDomain(input: string): DomainCheck {
+  const invalid: DomainCheck = { ok: false, error: INVALID_DOMAIN_MESSAGE };
+  if (typeof input !== 'string') return invalid;
+  let text = input.trim().toLowerCase();
+  if (!text || text.length > 2048) return invalid;
+  text = text.replace(/^https?:\/\//, '');
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(text)) return invalid;
+  const host = text
+    .split(/[/?#]/, 1)[0]
+    .replace(/:\d{1,5}$/, '')
+    .replace(/\.$/, '');
+  if (!host || host.length > 253 || host.includes('@')) return invalid;
+  if (!/^[\p{L}\p{N}.-]+$/u.test(host)) return invalid;
+  const info = parse(host, { allowPrivateDomains: true });
+  if (info.isIp || !info.domain || !info.publicSuffix || info.hostname !== host) return invalid;
+  if (!info.isIcann && !info.isPrivate) return invalid;
+  const labels = host.split('.');
+  if (labels.some((l) => !l || l.length > 63 || l.startsWith('-') || l.endsWith('-'))) return invalid;
+  const bare = host.startsWith('www.') && host.slice(4) !== info.publicSuffix ? host.slice(4) : host;
+  return { ok: true, domain: bare };
+}
+
+/** Government and military names: ending .gov or .mil, optionally followed by a 2-letter country. */
+export function isGovernmentDomain(domain: string): boolean {
+  return /(^|\.)(gov|mil)(\.[a-z]{2})?$/i.test(domain.replace(/\.$/, ''));
+}
+
+/** The scan rules in their spec order: a readable domain first, then the government refusal. */
+export function checkScanDomain(input: string): DomainCheck {
+  const n = normalizeDomain(input);
+  if (!n.ok) return n;
+  if (isGovernmentDomain(n.domain)) return { ok: false, error: SCAN_NOT_PERMITTED_MESSAGE };
+  return n;
+}
+
+/**
+ * The looser rule of the verification and removal forms (part 2 §5): a leading http(s):// is
+ * stripped (and, for removal, the path); the rest must be letters, digits, dots and hyphens with
+ * a final alphabetic suffix. Returns the host name, or null when it does not look like one.
+ */
+export function ownershipDomainInput(input: string, opts: { stripPath?: boolean } = {}): string | null {
+  let text = input.trim().replace(/^https?:\/\//i, '');
+  if (opts.stripPath) text = text.split(/[/?#]/, 1)[0];
+  return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(text) ? text.toLowerCase() : null;
+}
+
+/** The code a domain owner places in /wts.txt: base64 of the domain name. */
+export function domainVerificationCode(domain: string): string {
+  const bytes = new TextEncoder().encode(domain);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export const VERIFICATION_FILE_NAME = 'wts.txt';
+
+export function verificationFileUrl(domain: string): string {
+  return `https://${domain}/${VERIFICATION_FILE_NAME}`;
+}

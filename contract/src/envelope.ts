@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** One breadcrumb: text, URL and whether it is the page being shown. */
+export const BreadCrumb = z.object({
+  Text: z.string(),
+  URL: z.string(),
+  Current: z.boolean(),
+});
+export type BreadCrumb = z.infer<typeof BreadCrumb>;
+
+/** The metadata every page's results carry (part 2 §3), rendered into `<head>` on the server. */
+export const PageMeta = z.object({
+  PageTitle: z.string(),
+  PageDescription: z.string(),
+  PageKeywords: z.string(),
+  OpenGraphURL: z.string(),
+  CanonicalURL: z.string(),
+  BreadCrumbs: z.array(BreadCrumb),
+});
+export type PageMeta = z.infer<typeof PageMeta>;
+
+export const ErrorResult = z.object({ title: z.string() });
+export const RedirectResult = z.object({ location: z.string() });
+
+/**
+ * The page-data envelope (part 2 §3, §4): exactly one of `results`, `err`, a redirect, a
+ * not-found, a server error, a login requirement or a captcha requirement is meaningful; `User`
+ * is always there so the header can switch on every load.
+ */
+export function pageEnvelope<T extends z.AnyZodObject>(results: T) {
+  return z.object({
+    results: PageMeta.merge(results).optional(),
+    err: z.string().optional(),
+    result301: RedirectResult.optional(),
+    result302: RedirectResult.optional(),
+    result404: ErrorResult.optional(),
+    result500: ErrorResult.optional(),
+    resultLoginRequired: z.boolean().optional(),
+    requireCaptchaCheck: z.boolean().optional(),
+    User: z.object({ LoggedIn: z.boolean() }),
+  });
+}
+
+/** The envelope with results of any page: what generic code (the shell, the SSR renderer) sees. */
+export const AnyPageEnvelope = pageEnvelope(z.object({}).passthrough());
+export type AnyPageEnvelope = z.infer<typeof AnyPageEnvelope>;
+export type PageEnvelope<T extends z.AnyZodObject> = z.infer<ReturnType<typeof pageEnvelope<T>>>;
+
+/** The texts of part 2 §8, word for word. */
+export const PAGE_MESSAGES = {
+  notFound: '404: We could not find the page you were looking for.',
+  serverError:
+    '500: Because of an internal error we are not able to process your request. Rest assured, the error was logged and we will have our engineers investigating it!',
+  generic: 'Unexpected error happened!',
+  crash:
+    'Because of an internal error we are not able to process your request. Rest assured, the error was logged and we will have our best engineers investigating it!',
+  notFoundEntity: 'The technology or website you were looking for was not found.',
+  captchaPanel: 'Please wait while we are verifying you. After verification is done the page will be reloaded.',
+} as const;
+
+/** Error body of every JSON call that is not page data: one documented shape. */
+export const ApiError = z.object({
+  err: z.string(),
+  code: z.string().optional(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof ApiError>;

@@ -1,0 +1,13 @@
+import { initContract } from '@ts-rest/core';
+import { pagesContract } from './pages.ts';
+import { systemContract } from './system.ts';
+
+const c = initContract();
+
+/** Every endpoint of the service, grouped by area. The single source of truth. */
+export const contract = c.router({
+  system: systemContract,
+  pages: pagesContract,
+});
+
+export type Contract = typeof contract;

@@ -1,0 +1,44 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { pageEnvelope } from '../envelope.ts';
+
+const c = initContract();
+
+export const HomeResults = z.object({
+  TechnologyCount: z.number().int(),
+  CategoryCount: z.number().int(),
+  AdvertisersCount: z.number().int(),
+  /** Websites actually in the index right now. */
+  SiteCount: z.number().int(),
+  /** True while the index holds generated demo sites; the site then shows a notice. */
+  DemoData: z.boolean(),
+});
+
+export const AboutUsResults = z.object({
+  Paragraphs: z.array(z.string()),
+  ContactEmail: z.string(),
+});
+
+const envelopeResponses = <T extends z.AnyZodObject>(results: T) => {
+  const envelope = pageEnvelope(results);
+  return { 200: envelope, 404: envelope, 500: envelope };
+};
+
+/**
+ * Page data: every website route `P` has its data at `P/api` (part 2 §7); listing routes that
+ * take a page number are fetched with the number (`/1/api` when the address has none).
+ */
+export const pagesContract = c.router({
+  home: {
+    method: 'GET',
+    path: '/api',
+    summary: 'Page data of the home page',
+    responses: envelopeResponses(HomeResults),
+  },
+  aboutUs: {
+    method: 'GET',
+    path: '/about-us/api',
+    summary: 'Page data of the about page',
+    responses: envelopeResponses(AboutUsResults),
+  },
+});
