@@ -19,7 +19,11 @@ export interface RouteMetadata {
 
 export const free = (): CreditCost => ({ kind: 'fixed', amount: 0 });
 export const fixed = (amount: number): CreditCost => ({ kind: 'fixed', amount });
-export const perUnit = (amount: number, per: number, unit: 'domain' | 'subdomain' | 'technology'): CreditCost => ({
+export const perUnit = (
+  amount: number,
+  per: number,
+  unit: 'domain' | 'subdomain' | 'technology',
+): CreditCost => ({
   kind: 'perUnit',
   amount,
   per,
@@ -36,7 +40,9 @@ export function creditsFor(cost: CreditCost, units = 0): number {
 /** Human wording used in OpenAPI descriptions and on the pricing page. */
 export function describeCost(cost: CreditCost): string {
   if (cost.kind === 'fixed') {
-    return cost.amount === 0 ? 'Free (counts towards rate limits)' : `${cost.amount} credit${cost.amount === 1 ? '' : 's'} per call`;
+    return cost.amount === 0
+      ? 'Free (counts towards rate limits)'
+      : `${cost.amount} credit${cost.amount === 1 ? '' : 's'} per call`;
   }
   const block = cost.per === 1 ? cost.unit : `${cost.per} ${cost.unit}s`;
   return `${cost.amount} credit${cost.amount === 1 ? '' : 's'} per ${block} returned`;

@@ -55,7 +55,8 @@ export const PAGE_MESSAGES = {
   crash:
     'Because of an internal error we are not able to process your request. Rest assured, the error was logged and we will have our best engineers investigating it!',
   notFoundEntity: 'The technology or website you were looking for was not found.',
-  captchaPanel: 'Please wait while we are verifying you. After verification is done the page will be reloaded.',
+  captchaPanel:
+    'Please wait while we are verifying you. After verification is done the page will be reloaded.',
 } as const;
 
 /** Error body of every JSON call that is not page data: one documented shape. */

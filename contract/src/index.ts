@@ -7,3 +7,4 @@ export * from './routes/index.ts';
 export { HomeResults, AboutUsResults } from './routes/pages.ts';
 export { ClientErrorReport, Health } from './routes/system.ts';
 export * from './search.ts';
+export { buildOpenApiDocument, serializeOpenApiDocument, API_VERSION } from './openapi.ts';

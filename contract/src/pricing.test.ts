@@ -17,7 +17,9 @@ describe('reportPrice', () => {
   });
 
   it('holds every tier of the spec table', () => {
-    expect(REPORT_PRICE_TIERS.map(([n]) => n)).toEqual([0, 100, 500, 1_000, 2_000, 10_000, 20_000, 100_000, 500_000]);
+    expect(REPORT_PRICE_TIERS.map(([n]) => n)).toEqual([
+      0, 100, 500, 1_000, 2_000, 10_000, 20_000, 100_000, 500_000,
+    ]);
   });
 
   it.each([
@@ -55,9 +57,12 @@ describe('reportPrice', () => {
     expect(reportPrice(count)).toBe(400);
   });
 
-  it.each([-1, Number.NaN, Number.NEGATIVE_INFINITY])('is 0 for a count that is not positive (%s)', (count) => {
-    expect(reportPrice(count)).toBe(0);
-  });
+  it.each([-1, Number.NaN, Number.NEGATIVE_INFINITY])(
+    'is 0 for a count that is not positive (%s)',
+    (count) => {
+      expect(reportPrice(count)).toBe(0);
+    },
+  );
 
   it('never decreases as the count grows', () => {
     let last = 0;

@@ -46,7 +46,10 @@ export interface ReportSizeBounds {
 }
 
 /** Part 1 §5: min = min(discovered, 1000), max = min(discovered, report maximum). */
-export function reportSizeBounds(discovered: number, maxDomainsInReport = DEFAULT_MAX_DOMAINS_IN_REPORT): ReportSizeBounds {
+export function reportSizeBounds(
+  discovered: number,
+  maxDomainsInReport = DEFAULT_MAX_DOMAINS_IN_REPORT,
+): ReportSizeBounds {
   const found = Math.max(0, Math.floor(discovered));
   const min = Math.min(found, DEFAULT_REPORT_SIZE);
   const max = Math.min(found, Math.max(0, Math.floor(maxDomainsInReport)));

@@ -9,9 +9,12 @@ describe('search input', () => {
     },
   );
 
-  it.each(['', '   ', '"wordpress"', "o'reilly", '<script>', 'a;b', 'a#b', 'x'.repeat(201)])('refuses %j', (q) => {
-    expect(isValidSearchInput(q)).toBe(false);
-  });
+  it.each(['', '   ', '"wordpress"', "o'reilly", '<script>', 'a;b', 'a#b', 'x'.repeat(201)])(
+    'refuses %j',
+    (q) => {
+      expect(isValidSearchInput(q)).toBe(false);
+    },
+  );
 
   it('the HTML pattern compiles the way browsers compile it (v flag, anchored) and agrees', () => {
     const browser = new RegExp(`^(?:${SEARCH_INPUT_PATTERN})$`, 'v');

@@ -18,8 +18,8 @@ export interface Queryable {
  */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Several statements, no parameters (migrations, queue schema). */
-  exec(sql: string): Promise<void>;
+  /** Several statements, no parameters (migrations, queue schema); the last one's rows. */
+  exec<T = Record<string, unknown>>(sql: string): Promise<QueryResult<T>>;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -50,8 +50,10 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   return {
     kind: 'pglite',
     query: base.query,
-    async exec(sql) {
-      await lite.exec(sql);
+    async exec<T>(sql: string) {
+      const results = await lite.exec(sql);
+      const last = results[results.length - 1];
+      return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     },
     transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
     close: () => lite.close(),
@@ -70,8 +72,11 @@ async function openServer(url: string, max: number): Promise<Db> {
   return {
     kind: 'postgres',
     query,
-    async exec(sql) {
-      await pool.query(sql);
+    async exec<T>(sql: string) {
+      // Several statements come back as an array of results, one as a single result.
+      const r = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      return { rows: (last?.rows ?? []) as T[], rowCount: last?.rowCount ?? 0 };
     },
     async transaction(fn) {
       const client = await pool.connect();

@@ -1,0 +1,167 @@
+import { fileURLToPath } from 'node:url';
+import {
+  API_VERSION,
+  type AnyPageEnvelope,
+  buildOpenApiDocument,
+  contract,
+  PAGE_MESSAGES,
+} from '@techcensus/contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import express, { type Request } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import swaggerUi from 'swagger-ui-express';
+import { type Config, publicUrl } from './config.ts';
+import { errorBoundary, HttpError } from './http/errors.ts';
+import { methodGuard } from './http/method-guard.ts';
+import { routeTable } from './http/route-table.ts';
+import type { Logger } from './log.ts';
+import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
+import type { Viewer } from './modules/pages/outcome.ts';
+import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
+import { recordClientError } from './modules/system/client-errors.ts';
+import { checkHealth } from './modules/system/health.ts';
+import type { SiteIndex } from './siteindex/port.ts';
+import { createRenderer } from './ssr/renderer.ts';
+import type { Db } from './store/db.ts';
+
+export interface AppDeps {
+  config: Config;
+  log: Logger;
+  db: Db;
+  siteIndex: SiteIndex;
+  catalogue: { stats(): Promise<CatalogueStats> };
+  /** Where the built website bundle lives (web/dist). */
+  webDistDir?: string;
+}
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function createApp(deps: AppDeps): express.Express {
+  const { config, log, db } = deps;
+  const app = express();
+  const baseUrl = publicUrl(config);
+  const renderer = createRenderer(deps.webDistDir ?? DEFAULT_WEB_DIST);
+  const openApiDocument = buildOpenApiDocument();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", 'https:'],
+          upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      hsts: config.NODE_ENV === 'production',
+    }),
+  );
+
+  // Static files first: the client bundle (hashed, cached for a year) and the public images.
+  app.use(
+    express.static(deps.webDistDir ?? DEFAULT_WEB_DIST, {
+      index: false,
+      setHeaders: (res, path) => {
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument);
+  });
+  app.use(
+    '/api/docs',
+    swaggerUi.serve,
+    swaggerUi.setup(openApiDocument, { customSiteTitle: 'TechCensus API' }),
+  );
+
+  app.use(express.json({ limit: config.BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
+  app.use(methodGuard(routeTable(contract)));
+
+  const viewerOf = (_req: Request): Viewer => ({ loggedIn: false });
+  const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
+    deps,
+    viewer: viewerOf(req),
+    baseUrl,
+    params,
+    query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, String(v)])),
+  });
+
+  const clientErrorLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
+
+  const s = initServer();
+  const router = s.router(contract, {
+    system: {
+      healthz: async () => checkHealth(db, deps.siteIndex, API_VERSION),
+      reportClientError: async ({ body, req }) => {
+        try {
+          await clientErrorLimiter.consume(req.ip ?? 'unknown');
+        } catch (e) {
+          if (!(e instanceof RateLimiterRes)) throw e;
+          const retry = Math.ceil(e.msBeforeNext / 1000);
+          throw new HttpError(429, `Too many error reports; try again in ${retry} s.`, 'rate_limited', {
+            'Retry-After': String(retry),
+          });
+        }
+        await recordClientError(db, body, req.get('user-agent'));
+        log.warn({ url: body.url, message: body.errorMessage }, 'client render error');
+        return { status: 200, body: { ok: true as const } };
+      },
+    },
+    pages: {
+      home: ({ req }) => pageLoaders.home(pageContext(req)),
+      aboutUs: ({ req }) => pageLoaders.aboutUs(pageContext(req)),
+    },
+  });
+  createExpressEndpoints(contract, router, app, {
+    responseValidation: config.NODE_ENV !== 'production',
+    requestValidationErrorHandler: (err, _req, _res, next) => {
+      const issues = [err.body, err.query, err.pathParams, err.headers].flatMap((e) => e?.issues ?? []);
+      const first = issues[0];
+      const message = first
+        ? `${first.path.join('.') || 'body'}: ${first.message}`
+        : 'The request is not valid.';
+      next(new HttpError(400, message, 'validation_failed'));
+    },
+  });
+
+  // Every other GET is a website page: server-rendered with its data embedded.
+  app.get('*', async (req, res, next) => {
+    try {
+      if (req.path.endsWith('/api')) throw new HttpError(404, PAGE_MESSAGES.notFound, 'not_found');
+      const outcome = await resolvePage(req.path, pageContext(req));
+      const redirect = outcome.body.result301 ?? outcome.body.result302;
+      if (redirect) {
+        res.redirect(outcome.body.result301 ? 301 : 302, redirect.location);
+        return;
+      }
+      const html = await renderer.render(req.originalUrl, outcome.body, 'Page not found');
+      res.status(outcome.status).type('html').send(html);
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  app.use(
+    errorBoundary(log, async (req, status, message) => {
+      const envelope: AnyPageEnvelope =
+        status === 404
+          ? { result404: { title: PAGE_MESSAGES.notFound }, User: { LoggedIn: false } }
+          : status >= 500
+            ? { result500: { title: PAGE_MESSAGES.serverError }, User: { LoggedIn: false } }
+            : { err: message, User: { LoggedIn: false } };
+      return renderer.render(req.originalUrl, envelope, status >= 500 ? 'Error' : 'Unexpected error');
+    }),
+  );
+  return app;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+// An empty variable counts as unset, as shells and .env files often leave them.
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined))
+  .pipe(z.string().url().optional());
+
+/**
+ * Every environment variable the server reads, with its default and meaning. The README's
+ * configuration table is checked against this list by a test, so they cannot drift apart.
+ */
+export const CONFIG_VARIABLES = {
+  PORT: { schema: port.default(3000), doc: 'HTTP port to listen on.' },
+  HOST: {
+    schema: z.string().min(1).default('127.0.0.1'),
+    doc: 'Interface to bind; set 0.0.0.0 to accept connections from other hosts.',
+  },
+  PUBLIC_URL: {
+    schema: optionalUrl,
+    doc: 'Public base URL used in canonical and OpenGraph links (default: http://localhost:PORT).',
+  },
+  DATABASE_URL: {
+    schema: optionalUrl,
+    doc: 'PostgreSQL connection string. Unset: embedded PGlite in DATA_DIR.',
+  },
+  DATA_DIR: {
+    schema: z.string().min(1).default('./data'),
+    doc: 'Where embedded data lives (PGlite database under DATA_DIR/pg). Use memory:// for a throw-away run.',
+  },
+  OPENSEARCH_URL: {
+    schema: optionalUrl,
+    doc: 'OpenSearch node or cluster for the SiteIndex. Unset: the SiteIndex lives in Postgres.',
+  },
+  OPENSEARCH_INDEX: {
+    schema: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*$/)
+      .default('techcensus-sites'),
+    doc: 'Name of the OpenSearch index holding site documents.',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    doc: 'pino log level.',
+  },
+  BODY_LIMIT: {
+    schema: z
+      .string()
+      .regex(/^\d+(b|kb|mb)$/i)
+      .default('100kb'),
+    doc: 'Largest request body accepted (larger bodies get 413).',
+  },
+  TRUST_PROXY: {
+    schema: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    doc: 'Trust X-Forwarded-* headers (set true behind a reverse proxy or load balancer).',
+  },
+  CONTACT_EMAIL: {
+    schema: z.string().email().default('contact@techcensus.example'),
+    doc: 'Address shown on the about and contact pages, and where operator mail goes.',
+  },
+  NODE_ENV: {
+    schema: z.enum(['development', 'production', 'test']).default('development'),
+    doc: 'development, production or test.',
+  },
+} as const;
+
+type Vars = typeof CONFIG_VARIABLES;
+export type Config = { [K in keyof Vars]: z.output<Vars[K]['schema']> };
+
+const ConfigSchema = z.object(
+  Object.fromEntries(Object.entries(CONFIG_VARIABLES).map(([k, v]) => [k, v.schema])) as {
+    [K in keyof Vars]: Vars[K]['schema'];
+  },
+);
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with every problem listed. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data as Config;
+}
+
+export function publicUrl(config: Config): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,93 @@
+import type { ErrorRequestHandler, Request } from 'express';
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import type { Logger } from '../log.ts';
+
+/** An error a client caused, with the status and message it should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'error',
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Page-data requests get the envelope; calls get `{err, code}`; everything else gets a page. */
+export type ResponseKind = 'page-data' | 'json' | 'html';
+
+export function responseKind(req: Request): ResponseKind {
+  if (/\/api$/.test(req.path)) return 'page-data';
+  if (req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')) return 'json';
+  return req.accepts(['html', 'json']) === 'json' ? 'json' : 'html';
+}
+
+/** Maps body-parser and other middleware failures onto client errors with clear words. */
+export function toHttpError(err: unknown): HttpError {
+  if (err instanceof HttpError) return err;
+  const e = err as {
+    type?: string;
+    status?: number;
+    statusCode?: number;
+    expose?: boolean;
+    message?: string;
+  };
+  switch (e?.type) {
+    case 'entity.parse.failed':
+      return new HttpError(400, 'The request body is not valid JSON.', 'malformed_json');
+    case 'entity.too.large':
+      return new HttpError(413, 'The request body is too large.', 'body_too_large');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new HttpError(415, 'The request body encoding is not supported.', 'unsupported_encoding');
+    case 'request.aborted':
+      return new HttpError(400, 'The request was aborted by the client.', 'aborted');
+  }
+  const status = e?.status ?? e?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(
+      status,
+      e.expose && e.message ? e.message : 'The request could not be processed.',
+      'bad_request',
+    );
+  }
+  return new HttpError(500, PAGE_MESSAGES.serverError, 'internal');
+}
+
+/** Renders an error page for HTML requests; provided by the SSR layer. */
+export type ErrorPageRenderer = (req: Request, status: number, message: string) => Promise<string>;
+
+/**
+ * The last middleware: whatever failed becomes a response of the kind the client asked for, with
+ * the spec's texts. Only genuine server faults are 5xx, and only those are logged as errors.
+ */
+export function errorBoundary(log: Logger, renderErrorPage: ErrorPageRenderer): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) return next(err);
+    const http = toHttpError(err);
+    if (http.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
+    res.status(http.status).set(http.headers);
+    const kind = responseKind(req);
+    if (kind === 'page-data') {
+      const body =
+        http.status === 404
+          ? { result404: { title: PAGE_MESSAGES.notFound } }
+          : http.status >= 500
+            ? { result500: { title: PAGE_MESSAGES.serverError } }
+            : { err: http.message };
+      res.json({ ...body, User: { LoggedIn: false } });
+      return;
+    }
+    if (kind === 'json') {
+      res.json({ err: http.message, code: http.code });
+      return;
+    }
+    renderErrorPage(req, http.status, http.message)
+      .then((html) => res.type('html').send(html))
+      .catch((renderErr) => {
+        log.error({ err: renderErr }, 'error page failed to render');
+        res.type('text/plain').send(http.status >= 500 ? PAGE_MESSAGES.serverError : http.message);
+      });
+  };
+}

@@ -1,0 +1,59 @@
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import { isAppRoute } from '@ts-rest/core';
+
+export interface RouteEntry {
+  key: string;
+  method: string;
+  path: string;
+  regex: RegExp;
+  paramNames: string[];
+  route: AppRoute;
+}
+
+/** Flattens a ts-rest router into matchable entries: `/technology/:id/api` → regex + names. */
+export function routeTable(router: AppRouter, prefix = ''): RouteEntry[] {
+  const out: RouteEntry[] = [];
+  for (const [name, value] of Object.entries(router)) {
+    const key = prefix ? `${prefix}.${name}` : name;
+    if (isAppRoute(value)) {
+      const paramNames: string[] = [];
+      const pattern = value.path
+        .split('/')
+        .map((seg) => {
+          if (!seg.startsWith(':')) return seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+          paramNames.push(seg.slice(1).replace(/\?$/, ''));
+          return '([^/]+)';
+        })
+        .join('/');
+      out.push({
+        key,
+        method: value.method,
+        path: value.path,
+        regex: new RegExp(`^${pattern}/?$`),
+        paramNames,
+        route: value,
+      });
+    } else {
+      out.push(...routeTable(value as AppRouter, key));
+    }
+  }
+  return out;
+}
+
+export function matchRoute(
+  entries: RouteEntry[],
+  path: string,
+  method?: string,
+): { entry: RouteEntry; params: Record<string, string> } | null {
+  for (const entry of entries) {
+    if (method && entry.method !== method) continue;
+    const m = entry.regex.exec(path);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    entry.paramNames.forEach((n, i) => {
+      params[n] = decodeURIComponent(m[i + 1]);
+    });
+    return { entry, params };
+  }
+  return null;
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { type Queue, startQueue } from './jobs/queue.ts';
+import { createLogger } from './log.ts';
+import { fingerprintCatalogueStats } from './modules/catalogue/stats.ts';
+import { openSiteIndex } from './siteindex/index.ts';
+import { openDb } from './store/db.ts';
+import { migrate } from './store/migrate.ts';
+
+export interface RunningServer {
+  url: string;
+  queue: Queue;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole service from environment variables: store (PGlite or Postgres), migrations,
+ * SiteIndex, job queue, HTTP. Used by `npm start` and, in-process, by the tests.
+ */
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const log = createLogger(config.LOG_LEVEL);
+  const db = await openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR.startsWith('memory://') ? 'memory://' : join(config.DATA_DIR, 'pg'),
+  });
+  const applied = await migrate(db);
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  const siteIndex = await openSiteIndex({
+    db,
+    opensearchUrl: config.OPENSEARCH_URL,
+    index: config.OPENSEARCH_INDEX,
+  });
+  const queue = await startQueue(db, log);
+  const app = createApp({ config, log, db, siteIndex, catalogue: fingerprintCatalogueStats() });
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  log.info({ url, database: db.kind, siteIndex: siteIndex.kind }, 'TechCensus is listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    queue,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections?.();
+        await queue.stop({ graceful: false, wait: true, close: false });
+        await siteIndex.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  startServer().then(
+    (running) => {
+      const stop = () => {
+        running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    },
+    (err) => {
+      console.error(err instanceof ConfigError ? err.message : err);
+      process.exit(1);
+    },
+  );
+}

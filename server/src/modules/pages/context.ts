@@ -1,0 +1,24 @@
+import type { Config } from '../../config.ts';
+import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Viewer } from './outcome.ts';
+
+export interface CatalogueStats {
+  technologyCount: number;
+  categoryCount: number;
+  advertiserCount: number;
+}
+
+/** What page loaders may use; handed in by the app so tests can build it from real parts. */
+export interface PageDeps {
+  config: Config;
+  siteIndex: SiteIndex;
+  catalogue: { stats(): Promise<CatalogueStats> };
+}
+
+export interface PageContext {
+  deps: PageDeps;
+  viewer: Viewer;
+  baseUrl: string;
+  params: Record<string, string>;
+  query: Record<string, string>;
+}

@@ -1,0 +1,27 @@
+import type { HomeResults } from '@techcensus/contract';
+import type { z } from 'zod';
+import type { PageContext } from './context.ts';
+import { pageMeta } from './meta.ts';
+import { type PageOutcome, pageOk } from './outcome.ts';
+
+export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<typeof HomeResults>>> {
+  const [{ count: SiteCount }, catalogue] = await Promise.all([
+    ctx.deps.siteIndex.countSample([], 0),
+    ctx.deps.catalogue.stats(),
+  ]);
+  const meta = pageMeta(ctx.baseUrl, {
+    title: 'TechCensus: what the web is built with',
+    description:
+      `Look up the technologies behind any website: ${catalogue.technologyCount.toLocaleString('en-US')} technologies ` +
+      `in ${catalogue.categoryCount.toLocaleString('en-US')} categories, with versions, market share and lists of websites using them.`,
+    keywords: ['web technology lookup', 'website technology', 'technology market share', 'lead lists'],
+    path: '/',
+  });
+  return pageOk(ctx.viewer, meta, {
+    TechnologyCount: catalogue.technologyCount,
+    CategoryCount: catalogue.categoryCount,
+    AdvertisersCount: catalogue.advertiserCount,
+    SiteCount,
+    DemoData: false,
+  });
+}

@@ -1,0 +1,31 @@
+import { type AnyPageEnvelope, PAGE_MESSAGES, type PageMeta } from '@techcensus/contract';
+
+export interface Viewer {
+  loggedIn: boolean;
+}
+
+export type PageBody<R> = Omit<AnyPageEnvelope, 'results'> & { results?: PageMeta & R };
+
+/**
+ * What a page loader decides: the envelope and the HTTP status it is served with. Shaped like a
+ * ts-rest response so a loader is the route's handler as it stands, typed by the contract.
+ */
+export type PageOutcome<R = Record<string, unknown>> =
+  | { status: 200; body: PageBody<R> }
+  | { status: 404; body: PageBody<R> }
+  | { status: 500; body: PageBody<R> };
+
+export function pageOk<R>(viewer: Viewer, meta: PageMeta, results: R): PageOutcome<R> {
+  return { status: 200, body: { results: { ...meta, ...results }, User: { LoggedIn: viewer.loggedIn } } };
+}
+
+export function pageNotFound(viewer: Viewer, title: string = PAGE_MESSAGES.notFound): PageOutcome<never> {
+  return { status: 404, body: { result404: { title }, User: { LoggedIn: viewer.loggedIn } } };
+}
+
+export function pageServerError(viewer: Viewer): PageOutcome<never> {
+  return {
+    status: 500,
+    body: { result500: { title: PAGE_MESSAGES.serverError }, User: { LoggedIn: viewer.loggedIn } },
+  };
+}

@@ -1,0 +1,28 @@
+import { contract } from '@techcensus/contract';
+import { matchRoute, routeTable } from '../../http/route-table.ts';
+import { aboutUsPage } from './about-us.ts';
+import type { PageContext } from './context.ts';
+import { homePage } from './home.ts';
+import { type PageOutcome, pageNotFound } from './outcome.ts';
+
+type PageKey = keyof typeof contract.pages;
+
+/** One loader per page-data route of the contract; the compiler insists every page has one. */
+export const pageLoaders = {
+  home: homePage,
+  aboutUs: aboutUsPage,
+} satisfies Record<PageKey, (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown>>>;
+
+const pageRoutes = routeTable(contract.pages);
+
+/**
+ * The page for a website path, as the server renders it on first load: the same loader the
+ * `{path}/api` call runs, so SSR and client navigation can never disagree.
+ */
+export async function resolvePage(path: string, ctx: Omit<PageContext, 'params'>): Promise<PageOutcome> {
+  const apiPath = path === '/' ? '/api' : `${path.replace(/\/+$/, '')}/api`;
+  const match = matchRoute(pageRoutes, apiPath, 'GET');
+  if (!match) return pageNotFound(ctx.viewer);
+  const key = match.entry.key as PageKey;
+  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome;
+}

@@ -1,0 +1,77 @@
+import type { AnyPageEnvelope } from '@techcensus/contract';
+import type { ClientAssets } from './assets.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON that is safe inside a <script> element: no way to close the element or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const SITE_NAME = 'TechCensus';
+
+function headFor(envelope: AnyPageEnvelope, fallbackTitle: string): string {
+  const r = envelope.results;
+  if (!r)
+    return `<title>${escapeHtml(`${fallbackTitle} | ${SITE_NAME}`)}</title>\n<meta name="robots" content="noindex">`;
+  const lines = [
+    `<title>${escapeHtml(r.PageTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(r.PageDescription)}">`,
+    r.PageKeywords ? `<meta name="keywords" content="${escapeHtml(r.PageKeywords)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(r.CanonicalURL)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${escapeHtml(r.PageTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(r.PageDescription)}">`,
+    `<meta property="og:url" content="${escapeHtml(r.OpenGraphURL)}">`,
+  ];
+  if (r.BreadCrumbs.length) {
+    const origin = new URL(r.CanonicalURL).origin;
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: r.BreadCrumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.Text,
+        item: new URL(c.URL, origin).toString(),
+      })),
+    };
+    lines.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
+  }
+  return lines.filter(Boolean).join('\n');
+}
+
+export interface DocumentInput {
+  url: string;
+  envelope: AnyPageEnvelope;
+  appHtml: string;
+  assets: ClientAssets;
+  fallbackTitle: string;
+}
+
+/** The whole HTML page: metadata in <head>, the rendered app, and the data it hydrates from. */
+export function renderDocument({ url, envelope, appHtml, assets, fallbackTitle }: DocumentInput): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${headFor(envelope, fallbackTitle)}
+<link rel="icon" href="/s/img/logo25.png">
+${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+</head>
+<body>
+<div id="root">${appHtml}</div>
+<script id="page-data" type="application/json">${scriptJson({ url, envelope })}</script>
+${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+</body>
+</html>
+`;
+}
