@@ -7,11 +7,12 @@ import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { fingerprintCatalogueStats } from './modules/catalogue/stats.ts';
 import { openSiteIndex } from './siteindex/index.ts';
-import { openDb } from './store/db.ts';
+import { type Db, openDb } from './store/db.ts';
 import { migrate } from './store/migrate.ts';
 
 export interface RunningServer {
   url: string;
+  db: Db;
   queue: Queue;
   close(): Promise<void>;
 }
@@ -51,6 +52,7 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   return {
     url,
+    db,
     queue,
     close() {
       closing ??= (async () => {

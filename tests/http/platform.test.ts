@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { AboutUsResults, HomeResults, PAGE_MESSAGES, pageEnvelope } from '@techcensus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from './harness.ts';
+
+let server: RunningServer;
+const url = (path: string) => `${server.url}${path}`;
+const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('system endpoints', () => {
+  it('/healthz reports both stores', async () => {
+    const res = await fetch(url('/healthz'));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({
+      status: 'ok',
+      checks: { database: { ok: true, engine: 'pglite' }, siteIndex: { ok: true, engine: 'postgres' } },
+    });
+  });
+
+  it('/openapi.json is the checked-in document', async () => {
+    const res = await fetch(url('/openapi.json'));
+    expect(res.status).toBe(200);
+    const served = await res.json();
+    const file = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'));
+    expect(served).toEqual(file);
+    expect(Object.keys(served.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/report-client-error', '/api']),
+    );
+  });
+
+  it('/api/docs serves Swagger UI', async () => {
+    const res = await fetch(url('/api/docs/'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger-ui');
+  });
+
+  it('sends security headers', async () => {
+    const res = await fetch(url('/healthz'));
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('page data', () => {
+  it('home page data is a valid envelope with real counts and metadata', async () => {
+    const res = await fetch(url('/api'));
+    expect(res.status).toBe(200);
+    const body = pageEnvelope(HomeResults).parse(await res.json());
+    expect(body.User.LoggedIn).toBe(false);
+    expect(body.results?.TechnologyCount).toBeGreaterThan(7000);
+    expect(body.results?.CategoryCount).toBeGreaterThan(100);
+    expect(body.results?.SiteCount).toBe(0);
+    expect(body.results?.CanonicalURL).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect(body.results?.BreadCrumbs).toEqual([{ Text: 'Home', URL: '/', Current: true }]);
+  });
+
+  it('about page data carries breadcrumbs ending at the page', async () => {
+    const body = pageEnvelope(AboutUsResults).parse(await (await fetch(url('/about-us/api'))).json());
+    expect(body.results?.BreadCrumbs.at(-1)).toEqual({ Text: 'About us', URL: '/about-us', Current: true });
+    expect(body.results?.Paragraphs.length).toBeGreaterThan(0);
+  });
+
+  it('unknown page data is a 404 envelope with the spec text', async () => {
+    const res = await fetch(url('/no/such/page/api'));
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      result404: { title: PAGE_MESSAGES.notFound },
+      User: { LoggedIn: false },
+    });
+  });
+});
+
+describe('bad input never reaches a 500', () => {
+  it('malformed JSON → 400', async () => {
+    const res = await postJson('/report-client-error', '{"url": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ err: 'The request body is not valid JSON.', code: 'malformed_json' });
+  });
+
+  it('oversized body → 413', async () => {
+    const res = await postJson(
+      '/report-client-error',
+      JSON.stringify({ url: '/x', errorMessage: 'x'.repeat(200_000) }),
+    );
+    expect(res.status).toBe(413);
+    expect((await res.json()).code).toBe('body_too_large');
+  });
+
+  it('schema violations → 400 naming the field', async () => {
+    const res = await postJson('/report-client-error', JSON.stringify({ url: '/x' }));
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.err).toMatch(/errorMessage/);
+  });
+
+  it('a JSON array or scalar body → 400', async () => {
+    for (const bad of ['[]', '"text"', '42', 'null']) {
+      const res = await postJson('/report-client-error', bad);
+      expect(res.status, bad).toBe(400);
+    }
+  });
+
+  it('wrong method on a known path → 405 with Allow', async () => {
+    const post = await fetch(url('/healthz'), { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const get = await fetch(url('/report-client-error'));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
+    const del = await fetch(url('/about-us'), { method: 'DELETE' });
+    expect(del.status).toBe(405);
+  });
+
+  it('unknown API endpoints → 404 JSON', async () => {
+    const res = await postJson('/api/v1/nothing-here', '{}');
+    expect(res.status).toBe(404);
+    expect((await res.json()).code).toBe('not_found');
+  });
+
+  it('odd paths and encodings do not break routing', async () => {
+    for (const path of ['/%E0%A4%A', '/..%2f..%2fetc/passwd/api', '/%00/api', `/${'a'.repeat(5000)}/api`]) {
+      const res = await fetch(url(path));
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).toBeLessThan(500);
+    }
+  });
+});
+
+describe('client error reports', () => {
+  it('are stored, and flooding them hits the limiter with Retry-After', async () => {
+    const report = {
+      url: '/about-us',
+      errorMessage: 'Cannot read properties of undefined',
+      errorStack: 'at x',
+    };
+    const ok = await postJson('/report-client-error', JSON.stringify(report), { 'user-agent': 'test-agent' });
+    expect(ok.status).toBe(200);
+    const { rows } = await server.db.query<{ url: string; error_message: string; user_agent: string }>(
+      'SELECT url, error_message, user_agent FROM client_errors ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0]).toEqual({
+      url: '/about-us',
+      error_message: report.errorMessage,
+      user_agent: 'test-agent',
+    });
+
+    let limited: Response | undefined;
+    for (let i = 0; i < 30 && !limited; i++) {
+      const res = await postJson('/report-client-error', JSON.stringify(report));
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
