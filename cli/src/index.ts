@@ -1,0 +1,1 @@
+export { TechCensusCommand } from './base.ts';

@@ -1,0 +1,2 @@
+export { type ClientOptions, createClient, type TechCensusClient } from './client.ts';
+export { TechCensusError } from './errors.ts';
