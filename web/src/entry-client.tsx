@@ -1,0 +1,35 @@
+import { AnyPageEnvelope } from '@techcensus/contract';
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createQueryClient } from './data/query-client.ts';
+import { EmbeddedPageData } from './data/page-load.tsx';
+import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
+import './styles.css';
+
+/**
+ * Without readable embedded data (a cached or hand-made document) the app still starts: the
+ * envelope is then fetched like after a navigation.
+ */
+function readEmbeddedEnvelope(): AnyPageEnvelope | null {
+  const text = document.getElementById(PAGE_DATA_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = AnyPageEnvelope.safeParse((JSON.parse(text) as { envelope?: unknown }).envelope);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (root) {
+  const envelope = readEmbeddedEnvelope();
+  hydrateRoot(
+    root,
+    <App
+      queryClient={createQueryClient()}
+      envelope={envelope ?? { User: { LoggedIn: false } }}
+      embedded={new EmbeddedPageData(envelope)}
+    />,
+  );
+}

@@ -1,0 +1,65 @@
+import type { HomeResults } from '@techcensus/contract';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { formatCount } from '../format.ts';
+import { SearchForm } from '../shell/SearchForm.tsx';
+
+export type HomeData = z.infer<typeof HomeResults>;
+
+export const DEMO_DATA_NOTICE =
+  'Demo data: the websites shown on this site are generated sample data, not results of a real crawl.';
+
+/** The main page (part 1 "Home page"). */
+export function HomePage(props: { results: HomeData }) {
+  const r = props.results;
+  return (
+    <>
+      {r.DemoData && (
+        <div className="notice" role="note">
+          {DEMO_DATA_NOTICE}
+        </div>
+      )}
+      <section className="hero">
+        <h1>
+          <span className="count">{formatCount(r.TechnologyCount)}</span> technologies,{' '}
+          <span className="count">{formatCount(r.CategoryCount)}</span> categories and{' '}
+          <span className="count">{formatCount(r.AdvertisersCount)}</span> advertisers on 120+ million top
+          sites
+        </h1>
+        <p className="lead">Find out what any website is built with, or which websites use a technology.</p>
+        <SearchForm
+          id="home-search"
+          label="Look up a website or technology"
+          visibleLabel
+          className="hero-search"
+        />
+        <p className="index-size">
+          Websites in our index right now: <strong>{formatCount(r.SiteCount)}</strong>
+        </p>
+      </section>
+      <section className="cards" aria-labelledby="home-browse">
+        <h2 id="home-browse">Browse the data</h2>
+        <ul className="card-grid">
+          <li className="card">
+            <h3>
+              <Link href="/technology-type">Technology categories</Link>
+            </h3>
+            <p>Every category we detect, from web servers to analytics, with market shares and leaders.</p>
+          </li>
+          <li className="card">
+            <h3>
+              <Link href="/advertisers">Advertisers</Link>
+            </h3>
+            <p>Which ad networks and sellers websites authorise in their ads.txt files.</p>
+          </li>
+          <li className="card">
+            <h3>
+              <Link href="/technology-scan">Live website scan</Link>
+            </h3>
+            <p>Scan a website now and get its technology stack in a few minutes.</p>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import { Dialog } from './Dialog.tsx';
+import { LoginPanel } from './LoginPanel.tsx';
+import { LogoutDialog } from './LogoutDialog.tsx';
+import { usePanels } from './panels.tsx';
+
+/** Renders whichever panel is open. */
+export function Overlays() {
+  const { panel, close } = usePanels();
+  if (!panel) return null;
+  switch (panel.type) {
+    case 'login':
+      return <LoginPanel key={panel.view} view={panel.view} />;
+    case 'logout':
+      return <LogoutDialog />;
+    case 'error':
+      return (
+        <Dialog title="Error" onClose={close}>
+          <p>{panel.message}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button primary" onClick={close}>
+              OK
+            </button>
+          </div>
+        </Dialog>
+      );
+    case 'captcha':
+      // The verification widget posts to /validate-captcha and reloads on success; until that
+      // endpoint exists the panel explains itself and can be closed.
+      return (
+        <Dialog title="Human verification" onClose={close}>
+          <p>{PAGE_MESSAGES.captchaPanel}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button" onClick={close}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      );
+  }
+}
