@@ -1,0 +1,34 @@
+// Public surface of the detection engine.
+
+export type {
+  CatalogueCategory,
+  CatalogueTechnology,
+  CategoryRef,
+  DetectOptions,
+  DetectReport,
+  Detection,
+  DetectionMode,
+  DomAnswer,
+  Evidence,
+  PageSignals,
+  PatternKind,
+} from './types.ts';
+export type { CompiledSet, Problem } from './compile.ts';
+export { compileFingerprints } from './compile.ts';
+export { detect, detectWithReport } from './detect.ts';
+export { domQueries, jsChains } from './queries.ts';
+export { signalsFromHtml } from './extract.ts';
+export { loadFingerprintSet, readRawSet } from './load.ts';
+export { slugify } from './catalogue.ts';
+
+import type { CompiledSet } from './compile.ts';
+import { loadFingerprintSet } from './load.ts';
+import type { CatalogueCategory, CatalogueTechnology } from './types.ts';
+
+/** The technology and category catalogue of a set (the loaded one by default). */
+export function catalogue(set: CompiledSet = loadFingerprintSet()): {
+  technologies: CatalogueTechnology[];
+  categories: CatalogueCategory[];
+} {
+  return set.catalogue;
+}
