@@ -4,10 +4,10 @@
 import type { CompiledSet } from './compile.ts';
 import { staticDomAnswers } from './dom.ts';
 import { signalsFromHtml } from './extract.ts';
-import { DEFAULT_BUDGET_MS, LIMITS, cap, capHeadTail } from './limits.ts';
+import { cap, capHeadTail, DEFAULT_BUDGET_MS, LIMITS } from './limits.ts';
 import { MatchRun } from './match.ts';
 import { resolveDetections } from './resolve.ts';
-import type { DetectOptions, DetectReport, Detection, PageSignals } from './types.ts';
+import type { Detection, DetectOptions, DetectReport, PageSignals } from './types.ts';
 
 export function detect(set: CompiledSet, signals: PageSignals, opts: DetectOptions = {}): Detection[] {
   return detectWithReport(set, signals, opts).detections;

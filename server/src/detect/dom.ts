@@ -7,7 +7,7 @@ import type { Element } from 'domhandler';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { CompiledSet } from './compile.ts';
-import { LIMITS, cap } from './limits.ts';
+import { cap, LIMITS } from './limits.ts';
 import type { DomAnswer } from './types.ts';
 
 const selectorLiterals = new WeakMap<CompiledSet, Map<string, string[] | null>>();

@@ -36,7 +36,9 @@ export function signalsFromHtml(html: string, url?: string): HtmlSignals {
           const key = attrs.name || attrs.property;
           if (key) {
             const k = key.toLowerCase();
-            (meta[k] ??= []).push(attrs.content ?? '');
+            const list = meta[k] ?? [];
+            list.push(attrs.content ?? '');
+            meta[k] = list;
           }
         } else if (name === 'script') {
           const src = attrs.src;

@@ -1,25 +1,25 @@
 // Public surface of the detection engine.
 
+export { slugify } from './catalogue.ts';
+export type { CompiledSet, Problem } from './compile.ts';
+export { compileFingerprints } from './compile.ts';
+export { detect, detectWithReport } from './detect.ts';
+export { signalsFromHtml } from './extract.ts';
+export { loadFingerprintSet, readRawSet } from './load.ts';
+export { domQueries, jsChains } from './queries.ts';
 export type {
   CatalogueCategory,
   CatalogueTechnology,
   CategoryRef,
-  DetectOptions,
-  DetectReport,
   Detection,
   DetectionMode,
+  DetectOptions,
+  DetectReport,
   DomAnswer,
   Evidence,
   PageSignals,
   PatternKind,
 } from './types.ts';
-export type { CompiledSet, Problem } from './compile.ts';
-export { compileFingerprints } from './compile.ts';
-export { detect, detectWithReport } from './detect.ts';
-export { domQueries, jsChains } from './queries.ts';
-export { signalsFromHtml } from './extract.ts';
-export { loadFingerprintSet, readRawSet } from './load.ts';
-export { slugify } from './catalogue.ts';
 
 import type { CompiledSet } from './compile.ts';
 import { loadFingerprintSet } from './load.ts';

@@ -2,8 +2,8 @@
 
 import { scanWindows } from './aho-corasick.ts';
 import { type CompiledPattern, type CompiledSet, type ItemKind, type KeyedKind, regexOf } from './compile.ts';
-import { resolveVersion } from './pattern.ts';
 import { CLOCK_EVERY, MARGIN, MAX_MERGED_WINDOWS, SMALL_INPUT, WINDOW, WINDOW_SHIFT } from './limits.ts';
+import { resolveVersion } from './pattern.ts';
 import type { DomAnswer } from './types.ts';
 
 export interface Hit {

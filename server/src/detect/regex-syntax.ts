@@ -27,7 +27,6 @@ export function parseRegex(source: string): RegexNode {
 }
 
 const SET: RegexNode = { t: 'set' };
-const QUANT_BRACE = /^\{(\d+)(,(\d*))?\}/;
 
 class Reader {
   i = 0;
@@ -243,10 +242,46 @@ function better(a: string[] | null, b: string[] | null): string[] | null {
   return score(b) > score(a) ? b : a;
 }
 
+// Fragments found on most pages: a literal made of one of these filters almost nothing.
+const COMMON = new Set([
+  '.js',
+  '.min.js',
+  '.css',
+  '.min.css',
+  '.min',
+  'http',
+  'http://',
+  'https://',
+  '://',
+  'www.',
+  '.com',
+  '.com/',
+  '<script',
+  'script',
+  '<link',
+  '<meta',
+  '<div',
+  'src=',
+  'href=',
+  'class=',
+  'content=',
+  '/js/',
+  '/css/',
+  '?ver=',
+  'ver=',
+  'text/javascript',
+  'cdn',
+  'static',
+  '/static/',
+  '/assets/',
+  'assets',
+  'function',
+]);
+
 // The shortest member decides how selective a set is; a set with many members costs more.
 function score(set: string[]): number {
   let min = Infinity;
-  for (const s of set) min = Math.min(min, s.length);
+  for (const s of set) min = Math.min(min, COMMON.has(s) ? s.length / 3 : s.length);
   return min * 4 - Math.log2(set.length);
 }
 
@@ -347,7 +382,8 @@ function hasMandatoryChar(n: RegexNode): boolean {
     case 'seq':
       return n.items.some(hasMandatoryChar);
     case 'quant':
-      return n.min > 0 && hasMandatoryChar(n.body);
+      // characters a repetition consumes can be shared between rounds: not a separator
+      return n.min > 0 && n.max <= 1 && hasMandatoryChar(n.body);
     case 'alt':
       return n.branches.every(hasMandatoryChar);
     default:
