@@ -29,11 +29,16 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * so that several processes starting at once apply each migration exactly once.
  */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two concurrent CREATE TABLE IF NOT EXISTS can both pass the existence
+  // check and one then fails on pg_type's unique index.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const m of migrations) {
     const done = await db.transaction(async (tx) => {
