@@ -79,7 +79,11 @@ export interface SiteIndex {
    * Top buckets by count (ties by key) of matching sites. `version` buckets are the versions of
    * `technology` (required for that facet); sites without a version are not counted there.
    */
-  aggregate(filters: SiteFilters, facet: Facet, opts: { size: number; technology?: string }): Promise<Bucket[]>;
+  aggregate(
+    filters: SiteFilters,
+    facet: Facet,
+    opts: { size: number; technology?: string },
+  ): Promise<Bucket[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
   /** Makes previous writes visible to queries (a no-op where writes are immediate). */

@@ -1,0 +1,128 @@
+/**
+ * Run one suite against every store the machine has: PGlite always, plus the real servers that
+ * scripts/servers/servers.sh starts (DATABASE_URL, OPENSEARCH_URL). Typical use:
+ *
+ *   describe.each(storeEngines())('migrations on $name', (engine) => { … engine.open() … });
+ *
+ * Isolation: every open() on the PostgreSQL server creates a fresh database (CREATE DATABASE via
+ * the admin connection) and drops it on close, so test files running in parallel never share
+ * tables, advisory locks or pg-boss schemas. A database (not a schema) because code under test
+ * creates schemas of its own and takes database-wide advisory locks. OpenSearch gets a fresh index
+ * per open(), deleted on close.
+ *
+ * With CI=true a missing server is an error, not a skip: its engine stays in the list and open()
+ * throws, so the suite fails with a message saying which variable is missing.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+
+export interface Engine<T> {
+  /** Shown in test names, e.g. "postgres(pglite)". */
+  name: string;
+  /** A fresh, isolated instance; closing it releases everything it created. */
+  open(): Promise<T>;
+}
+
+const inCi = () => process.env.CI === 'true';
+
+function missing<T>(name: string, variable: string, how: string): Engine<T> {
+  return {
+    name,
+    open: () =>
+      Promise.reject(
+        new Error(`${variable} is not set but CI=true requires the ${name} engine; start it with ${how}`),
+      ),
+  };
+}
+
+const SERVERS_HINT = `eval "$(bash scripts/servers/servers.sh start >/dev/null && bash scripts/servers/servers.sh env)"`;
+
+/** Fresh `Db`s: PGlite in memory, and a fresh database on the PostgreSQL server when there is one. */
+export function storeEngines(): Engine<Db>[] {
+  const engines: Engine<Db>[] = [{ name: 'pglite', open: () => openDb({ dataDir: 'memory://' }) }];
+  const url = process.env.DATABASE_URL;
+  if (url) engines.push({ name: 'postgres(server)', open: () => openServerDb(url) });
+  else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
+  return engines;
+}
+
+/** Every SiteIndex adapter on every store it can run on; each open() is empty and initialised. */
+export function siteIndexEngines(): Engine<SiteIndex>[] {
+  const engines: Engine<SiteIndex>[] = [
+    { name: 'postgres(pglite)', open: () => postgresIndex(() => openDb({ dataDir: 'memory://' })) },
+  ];
+  const dbUrl = process.env.DATABASE_URL;
+  if (dbUrl) engines.push({ name: 'postgres(server)', open: () => postgresIndex(() => openServerDb(dbUrl)) });
+  else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
+  const osUrl = process.env.OPENSEARCH_URL;
+  if (osUrl) engines.push({ name: 'opensearch', open: () => openSearchIndex(osUrl) });
+  else if (inCi()) engines.push(missing('opensearch', 'OPENSEARCH_URL', SERVERS_HINT));
+  return engines;
+}
+
+/** A name no other test file or run will pick: pid, counter and random bits. */
+let counter = 0;
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${process.pid}_${counter}_${randomBytes(4).toString('hex')}`;
+}
+
+async function openServerDb(adminUrl: string): Promise<Db> {
+  const name = uniqueName('tc_test');
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      // FORCE: a test that failed mid-way may have left a connection behind.
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresIndex(openStore: () => Promise<Db>): Promise<SiteIndex> {
+  const db = await openStore();
+  const index = createPostgresSiteIndex(db);
+  await index.init();
+  return {
+    ...index,
+    async close() {
+      await index.close();
+      await db.close();
+    },
+  };
+}
+
+async function openSearchIndex(node: string): Promise<SiteIndex> {
+  const index = createOpenSearchSiteIndex({ node, index: uniqueName('tc_test_sites') });
+  await index.init();
+  return {
+    ...index,
+    async close() {
+      await index.drop();
+      await index.close();
+    },
+  };
+}
+
+/** `[name, engine]` rows for describe.each(…)('… %s', (name, engine) => …): names print unquoted. */
+export function named<T>(engines: Engine<T>[]): [string, Engine<T>][] {
+  return engines.map((e) => [e.name, e]);
+}
