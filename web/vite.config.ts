@@ -12,13 +12,16 @@ export default defineConfig({
   root: webDir,
   base: '/',
   publicDir: 'public',
-  esbuild: { jsx: 'automatic' },
+  // keepNames: crash reports carry the component stack, which is only useful with real names.
+  esbuild: { jsx: 'automatic', keepNames: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // One chunk on purpose: the contract (zod schemas, domain rules) is most of it and every page needs it.
+    chunkSizeWarningLimit: 700,
     // Absolute, because Rollup resolves inputs from the working directory, not the root.
     rollupOptions: {
       input: fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),

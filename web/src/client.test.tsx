@@ -234,5 +234,6 @@ describe('render crash', () => {
     // The header and footer survive; only the page is replaced.
     expect(button('Sign In')).toBeDefined();
     expect(bodyText()).toContain('© 2025');
+    expect(document.querySelector('main')?.textContent).toContain(PAGE_MESSAGES.crash);
   });
 });

@@ -27,6 +27,12 @@ export class CrashBoundary extends Component<Props, { crashed: boolean }> {
   }
 
   override render() {
-    return this.state.crashed ? <CrashPage /> : this.props.children;
+    if (!this.state.crashed) return this.props.children;
+    // The boundary wraps the whole page area, <main> included, so it brings its own.
+    return (
+      <main id="content" className="container page" tabIndex={-1}>
+        <CrashPage />
+      </main>
+    );
   }
 }

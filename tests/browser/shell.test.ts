@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../server/src/main.ts';
+
+/**
+ * The website in a real browser against the real server: server rendering, hydration,
+ * client-side navigation through page data, error pages, panels and the crash report.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
+const haveChromium = existsSync(CHROMIUM);
+
+/** The bundle is rebuilt when missing or older than any of its sources, so the test never runs stale code. */
+function bundleIsStale(): boolean {
+  if (!existsSync(MANIFEST)) return true;
+  const built = statSync(MANIFEST).mtimeMs;
+  const newest = (path: string): number => {
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
+  };
+  return ['web/src', 'web/public', 'web/vite.config.ts', 'contract/src'].some(
+    (p) => newest(join(REPO, p)) > built,
+  );
+}
+// On CI a missing browser is a broken machine, not a reason to skip.
+const run = haveChromium || process.env.CI === 'true';
+
+describe.skipIf(!run)(
+  `website shell in Chromium${haveChromium ? '' : ` (skipped: ${CHROMIUM} is missing; apt-get install chromium)`}`,
+  () => {
+    let server: Awaited<ReturnType<typeof startServer>>;
+    let browser: Browser;
+
+    beforeAll(async () => {
+      if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
+      if (bundleIsStale()) {
+        execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], {
+          cwd: REPO,
+          stdio: 'inherit',
+        });
+      }
+      server = await startServer({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        NODE_ENV: 'test',
+      });
+      browser = await chromium.launch({
+        executablePath: CHROMIUM,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      });
+    });
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    /** A page that fails the test on any script error or console error. */
+    async function openPage(path: string, viewport = { width: 1280, height: 800 }) {
+      const page = await browser.newPage({ viewport });
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+      });
+      const response = await page.goto(server.url + path);
+      return { page, response, problems };
+    }
+
+    /** React has attached its handlers to the server's markup: links now navigate in-app. */
+    async function hydrated(page: Page) {
+      await page.waitForFunction(() => {
+        const link = document.querySelector('a.brand');
+        return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+      });
+    }
+
+    it('serves the home page rendered on the server, with its data and metadata', async () => {
+      const response = await fetch(`${server.url}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const data = JSON.parse(
+        html.match(/<script id="page-data" type="application\/json">(.*?)<\/script>/s)?.[1] ?? 'null',
+      );
+      expect(data.url).toBe('/');
+      const r = data.envelope.results;
+      const fmt = (n: number) => n.toLocaleString('en-US');
+      const headline = html.match(/<h1>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '');
+      expect(headline).toBe(
+        `${fmt(r.TechnologyCount)} technologies, ${fmt(r.CategoryCount)} categories and ${fmt(r.AdvertisersCount)} advertisers on 120+ million top sites`,
+      );
+      expect(html).toContain(`<title>${r.PageTitle}</title>`);
+      expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(html).toMatch(/<link rel="canonical" href="[^"]+">/);
+      const ld = JSON.parse(
+        html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1] ?? 'null',
+      );
+      expect(ld['@type']).toBe('BreadcrumbList');
+      expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    });
+
+    it('hydrates the home page without errors and looks right', async () => {
+      const { page, problems } = await openPage('/');
+      await hydrated(page);
+      await expect(page.locator('h1').textContent()).resolves.toContain('on 120+ million top sites');
+      expect(
+        await page.locator('img[alt="TechCensus"]').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBe(50);
+      expect(await page.locator('#header-search').evaluate((el) => el.getBoundingClientRect().width)).toBe(
+        300,
+      );
+      await page.screenshot({ path: '/tmp/home.png', fullPage: true });
+      const mobile = await openPage('/', { width: 390, height: 844 });
+      await mobile.page.screenshot({ path: '/tmp/home-mobile.png', fullPage: true });
+      expect(problems).toEqual([]);
+      await mobile.page.close();
+      await page.close();
+    });
+
+    it('navigates client-side: fetches {path}/api and keeps the document', async () => {
+      const { page, problems } = await openPage('/');
+      await hydrated(page);
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest()) documents.push(r.url());
+      });
+      await page.evaluate(() => {
+        (window as unknown as { __marker: number }).__marker = 1;
+      });
+      const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/about-us/api');
+      await page.locator('footer a[href="/about-us"]').click();
+      await dataRequest;
+      await page.locator('h1', { hasText: 'About us' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/about-us');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      expect(documents).toEqual([]);
+      expect(await page.title()).toBe('About TechCensus');
+      await expect(page.locator('nav[aria-label="Breadcrumb"] a[href="/"]').textContent()).resolves.toBe(
+        'Home',
+      );
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
+    it('submits the header search without reloading', async () => {
+      const { page } = await openPage('/');
+      await hydrated(page);
+      await page.evaluate(() => {
+        (window as unknown as { __marker: number }).__marker = 1;
+      });
+      const dataRequest = page.waitForRequest((r) => new URL(r.url()).pathname === '/search/api');
+      await page.locator('#header-search').fill('nginx');
+      await page.locator('#header-search').press('Enter');
+      const request = await dataRequest;
+      expect(new URL(request.url()).search).toBe('?q=nginx');
+      expect(new URL(page.url()).search).toBe('?q=nginx');
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+      await page.close();
+    });
+
+    it('answers an unknown address with the 404 page and status, also after client navigation', async () => {
+      const { page, response } = await openPage('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('main').textContent()).resolves.toContain(PAGE_MESSAGES.notFound);
+      await hydrated(page);
+      await page.locator('a.brand').click();
+      await page.locator('h1', { hasText: 'on 120+ million top sites' }).waitFor();
+      await page.evaluate(() => window.history.pushState(null, '', '/still-no-such-page'));
+      await page.locator('main', { hasText: PAGE_MESSAGES.notFound }).waitFor();
+      await page.close();
+    });
+
+    it('opens the sign-in panel from Sign In, and closes it with Escape', async () => {
+      const { page } = await openPage('/');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Login' });
+      await dialog.waitFor();
+      await expect(dialog.getByLabel('Email').isVisible()).resolves.toBe(true);
+      await expect(dialog.getByLabel('Password').isVisible()).resolves.toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Free Sign Up' }).click();
+      await page.getByRole('dialog', { name: 'Create a Free Account' }).waitFor();
+      await page.close();
+    });
+
+    it('opens header menus from the keyboard', async () => {
+      const { page } = await openPage('/');
+      await hydrated(page);
+      const button = page.getByRole('button', { name: 'Security' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/security');
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Security');
+      await page.close();
+    });
+
+    it('shows the crash page when a page fails to render, and reports it', async () => {
+      const { page } = await openPage('/');
+      await hydrated(page);
+      // Malformed page data is the honest way to make a page throw without a hook in the product.
+      await page.route('**/about-us/api', (route) =>
+        route.fulfill({
+          json: {
+            results: {
+              PageTitle: 'About',
+              PageDescription: '',
+              PageKeywords: '',
+              OpenGraphURL: '',
+              CanonicalURL: '',
+              BreadCrumbs: [],
+              Paragraphs: null,
+              ContactEmail: 'x@example.com',
+            },
+            User: { LoggedIn: false },
+          },
+        }),
+      );
+      const report = page.waitForRequest(
+        (r) => new URL(r.url()).pathname === '/report-client-error' && r.method() === 'POST',
+      );
+      await page.locator('footer a[href="/about-us"]').click();
+      const body = (await report).postDataJSON();
+      expect(body.url).toBe(`${server.url}/about-us`);
+      expect(body.errorMessage).toBeTruthy();
+      expect(body.errorInfo).toContain('AboutUsPage');
+      await page.locator('main', { hasText: PAGE_MESSAGES.crash }).waitFor();
+      expect((await (await report).response())?.status()).toBe(200);
+      await page.close();
+    });
+  },
+);
