@@ -1,0 +1,123 @@
+// Politeness: at most a few requests in flight per host, a minimum gap between request starts to
+// the same host (raised by robots.txt Crawl-delay), and a global cap on requests in flight.
+
+export interface PolitenessOptions {
+  /** minimum time between the starts of two requests to one host (default 200 ms) */
+  perHostIntervalMs?: number;
+  /** requests in flight to one host at once (default 1) */
+  perHostConcurrency?: number;
+  /** requests in flight in this process at once (default 64) */
+  globalConcurrency?: number;
+  /** the longest Crawl-delay we agree to wait (default 10 s); longer values are capped */
+  maxCrawlDelayMs?: number;
+}
+
+export type Release = () => void;
+
+interface HostState {
+  nextStart: number;
+  inFlight: number;
+  waiters: (() => void)[];
+  intervalMs: number;
+  lastUsed: number;
+}
+
+export class Semaphore {
+  private active = 0;
+  private readonly queue: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+
+  acquire(): Promise<Release> {
+    if (this.active < this.limit) {
+      this.active++;
+      return Promise.resolve(this.releaser());
+    }
+    return new Promise((resolve) => this.queue.push(() => resolve(this.releaser())));
+  }
+
+  private releaser(): Release {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.active--;
+    };
+  }
+}
+
+export class Politeness {
+  readonly perHostIntervalMs: number;
+  private readonly perHostConcurrency: number;
+  private readonly maxCrawlDelayMs: number;
+  private readonly global: Semaphore;
+  private readonly hosts = new Map<string, HostState>();
+
+  constructor(opts: PolitenessOptions = {}) {
+    this.perHostIntervalMs = opts.perHostIntervalMs ?? 200;
+    this.perHostConcurrency = opts.perHostConcurrency ?? 1;
+    this.maxCrawlDelayMs = opts.maxCrawlDelayMs ?? 10_000;
+    this.global = new Semaphore(opts.globalConcurrency ?? 64);
+  }
+
+  /** Honours a robots.txt Crawl-delay (seconds) for a host, capped. */
+  setCrawlDelay(host: string, seconds: number): void {
+    const ms = Math.min(Math.max(0, seconds * 1000), this.maxCrawlDelayMs);
+    const s = this.state(host);
+    s.intervalMs = Math.max(this.perHostIntervalMs, ms);
+  }
+
+  /** Waits for the host's turn and a global slot; call the returned function when the response is read. */
+  async acquire(host: string): Promise<Release> {
+    const s = this.state(host);
+    if (s.inFlight >= this.perHostConcurrency) await new Promise<void>((r) => s.waiters.push(r));
+    else s.inFlight++;
+    // The slot is ours (a releasing request handed it over); now keep the gap between starts.
+    const now = Date.now();
+    const wait = s.nextStart - now;
+    s.nextStart = Math.max(now, s.nextStart) + s.intervalMs;
+    if (wait > 0) await sleep(wait);
+    const releaseGlobal = await this.global.acquire();
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      releaseGlobal();
+      s.lastUsed = Date.now();
+      const next = s.waiters.shift();
+      if (next) next();
+      else s.inFlight--;
+    };
+  }
+
+  private state(host: string): HostState {
+    let s = this.hosts.get(host);
+    if (!s) {
+      if (this.hosts.size >= 50_000) this.sweep();
+      s = {
+        nextStart: 0,
+        inFlight: 0,
+        waiters: [],
+        intervalMs: this.perHostIntervalMs,
+        lastUsed: Date.now(),
+      };
+      this.hosts.set(host, s);
+    }
+    return s;
+  }
+
+  /** Forgets idle hosts so a long crawl does not hold one record per host ever seen. */
+  private sweep(): void {
+    const cutoff = Date.now() - 60_000;
+    for (const [host, s] of this.hosts) {
+      if (s.inFlight === 0 && s.waiters.length === 0 && s.lastUsed < cutoff && s.nextStart < Date.now()) {
+        this.hosts.delete(host);
+      }
+    }
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}
