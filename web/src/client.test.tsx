@@ -105,6 +105,15 @@ describe('navigation', () => {
     await until(() => bodyText().includes('We survey the web.'), 'the about page');
     expect(document.title).toBe('About us');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement?.id).toBe('content');
+  });
+
+  it('shows the 404 page for an address the server does not know', async () => {
+    serve(() => ({ result404: { title: 'Not found' }, User: { LoggedIn: false } }));
+    await mount('/', homeEnvelope());
+    await act(async () => link('/bot').click());
+    await until(() => bodyText().includes(PAGE_MESSAGES.notFound), 'the 404 page');
+    expect(document.title).toBe('Page not found | TechCensus');
   });
 
   it('fetches the first page again when coming back to it', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { applyHead } from '../data/head.ts';
+import { applyErrorTitle, applyHead } from '../data/head.ts';
 import { internalTarget, outcomeOf, type PageOutcome } from '../data/outcome.ts';
 import { type PageLoad, usePageLoad } from '../data/page-load.tsx';
 import { GenericErrorPage, NotFoundPage, ServerErrorPage } from '../pages/ErrorPages.tsx';
@@ -76,6 +76,12 @@ function usePageEffects(load: PageLoad, outcome: PageOutcome | null) {
       panels.open({ type: 'captcha' });
     } else if (outcome.kind === 'page') {
       applyHead(outcome.results);
+    } else {
+      applyErrorTitle(outcome.kind);
+    }
+    // After an in-app navigation, screen readers and keyboard users start at the new content.
+    if (load.key !== firstKey.current && outcome.kind !== 'redirect') {
+      document.getElementById('content')?.focus({ preventScroll: true });
     }
   }, [envelope]);
 }
