@@ -39,7 +39,8 @@ const jsonFile = join(outDir, 'vitest.json');
 const args = [
   'vitest',
   'run',
-  '--reporter=default',
+  // In CI every test name is listed, so the log shows which engines each suite ran on.
+  ci ? '--reporter=verbose' : '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${jsonFile}`,
   ...process.argv.slice(2),

@@ -34,8 +34,12 @@ os_build() {
     log "OpenSearch: resolving jars from Maven Central into $OS_BUILD/lib"
     rm -rf "$OS_BUILD/lib"
     cp "$HERE/opensearch/pom.xml" "$OS_BUILD/pom.xml"
-    (cd "$OS_BUILD" && mvn -B -q -Dstyle.color=never dependency:copy-dependencies -DoutputDirectory=lib -DincludeScope=runtime >&2) ||
-      die "Maven could not resolve OpenSearch"
+    if ! (cd "$OS_BUILD" && mvn -B -Dstyle.color=never dependency:copy-dependencies -DoutputDirectory=lib \
+      -DincludeScope=runtime >"$OS_BUILD/maven.log" 2>&1); then
+      tail -n 40 "$OS_BUILD/maven.log" >&2
+      die "Maven could not resolve OpenSearch (log: $OS_BUILD/maven.log)"
+    fi
+    log "OpenSearch: $(ls "$OS_BUILD/lib" | wc -l) jars ($(du -sh "$OS_BUILD/lib" | cut -f1))"
     touch "$OS_BUILD/lib/.resolved-$stamp"
   fi
   if [ ! -f "$OS_BUILD/classes/TestNode.class" ] || [ "$HERE/opensearch/TestNode.java" -nt "$OS_BUILD/classes/TestNode.class" ]; then
