@@ -5,15 +5,19 @@ PG_DIR="$STATE_DIR/postgres"
 PG_DATA="$PG_DIR/data"
 PG_DB=techcensus_test
 
+# Newest installed server version's bin dir, or nothing.
+pg_find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+# Same, installing Debian's package first when there is none (root only).
 pg_bin() {
   local bin
-  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  bin="$(pg_find_bin)"
   if [ -z "$bin" ]; then
     [ "$(id -u)" = 0 ] || die "PostgreSQL is not installed; run: sudo apt-get install -y postgresql"
     log "installing PostgreSQL from Debian's packages"
     apt-get update -qq >&2
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2
-    bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)"
+    bin="$(pg_find_bin)"
   fi
   echo "$bin"
 }
@@ -29,7 +33,7 @@ postgres_running() {
   [ -f "$PG_DATA/postmaster.pid" ] || return 1
   local port
   port="$(pg_port)"
-  [ -n "$port" ] && "$(pg_bin)/pg_isready" -q -h 127.0.0.1 -p "$port"
+  [ -n "$port" ] && [ -n "$(pg_find_bin)" ] && "$(pg_find_bin)/pg_isready" -q -h 127.0.0.1 -p "$port"
 }
 
 postgres_url_line() { echo "DATABASE_URL=postgres://postgres@127.0.0.1:$(pg_port)/$PG_DB"; }
@@ -71,7 +75,7 @@ postgres_start() {
 postgres_stop() {
   if [ -f "$PG_DATA/PG_VERSION" ]; then
     log "PostgreSQL: stopping"
-    pg_as_owner "$(pg_bin)/pg_ctl" -D "$PG_DATA" -m fast -w stop >/dev/null 2>&1 || true
+    pg_as_owner "$(pg_find_bin)/pg_ctl" -D "$PG_DATA" -m fast -w stop >/dev/null 2>&1 || true
   fi
   rm -rf "$PG_DIR"
 }

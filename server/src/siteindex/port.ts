@@ -40,8 +40,11 @@ export type SiteFilter =
 /**
  * Semantics every adapter must honour:
  * - all filters are ANDed; an include filter with several `values` matches any of them;
- * - an exclude filter removes the sites the same include filter would match;
- * - technology with `version` matches that exact version string;
+ *   an empty `values` list matches no site (so its exclude form removes none);
+ * - an exclude filter removes the sites the same include filter would match (a site with an
+ *   unknown country is never matched by a country include, so a country exclude keeps it);
+ * - technology with `version` matches that exact version string, on the same technology entry;
+ * - values are compared exactly (slugs lower case, countries upper case, as the document holds);
  * - an empty filter list matches every site.
  */
 export type SiteFilters = SiteFilter[];
@@ -55,13 +58,19 @@ export interface Bucket {
 
 export interface CountSample {
   count: number;
-  /** The best-ranked matching sites (lowest rank first, ties by domain). */
+  /**
+   * The best-ranked matching sites (lowest rank first, ties by domain in byte order, which is
+   * what both adapters sort by).
+   */
   sample: SiteDoc[];
 }
 
 export interface Page {
   items: SiteDoc[];
-  /** Opaque cursor for the next page, null on the last page. */
+  /**
+   * Opaque cursor for the next page, null on the last page (also when that page is exactly full).
+   * A cursor the adapter did not produce makes page() throw InvalidCursorError (cursor.ts).
+   */
   next: string | null;
 }
 
@@ -69,15 +78,18 @@ export interface SiteIndex {
   readonly kind: 'postgres' | 'opensearch';
   /** Creates what the adapter needs (tables, index mapping); idempotent. */
   init(): Promise<void>;
-  /** Inserts or replaces whole documents by domain. */
+  /** Inserts or replaces whole documents by domain; within one batch the last copy wins. */
   upsert(docs: SiteDoc[]): Promise<void>;
   get(domain: string): Promise<SiteDoc | null>;
   /** True when a document was removed. */
   remove(domain: string): Promise<boolean>;
+  /** `sampleSize` may be 0 (count only); negative or fractional sizes throw RangeError. */
   countSample(filters: SiteFilters, sampleSize: number): Promise<CountSample>;
   /**
    * Top buckets by count (ties by key) of matching sites. `version` buckets are the versions of
-   * `technology` (required for that facet); sites without a version are not counted there.
+   * `technology` (required for that facet: RangeError without it); sites without a version are
+   * not counted there. Counts are sites: a site listing a technology twice counts once. Sites
+   * with an unknown country are not in any country bucket.
    */
   aggregate(
     filters: SiteFilters,
