@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -17,19 +15,6 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
 const haveChromium = existsSync(CHROMIUM);
 
-/** The bundle is rebuilt when missing or older than any of its sources, so the test never runs stale code. */
-function bundleIsStale(): boolean {
-  if (!existsSync(MANIFEST)) return true;
-  const built = statSync(MANIFEST).mtimeMs;
-  const newest = (path: string): number => {
-    const stat = statSync(path);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-  };
-  return ['web/src', 'web/public', 'web/vite.config.ts', 'contract/src'].some(
-    (p) => newest(join(REPO, p)) > built,
-  );
-}
 // On CI a missing browser is a broken machine, not a reason to skip.
 const run = haveChromium || process.env.CI === 'true';
 
@@ -41,12 +26,9 @@ describe.skipIf(!run)(
 
     beforeAll(async () => {
       if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
-      if (bundleIsStale()) {
-        execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts'], {
-          cwd: REPO,
-          stdio: 'inherit',
-        });
-      }
+      // tests/global-setup.ts has built the bundle before any suite started.
+      if (!existsSync(MANIFEST))
+        throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
       server = await startServer({
         PORT: '0',
         HOST: '127.0.0.1',

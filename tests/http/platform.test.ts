@@ -165,3 +165,50 @@ describe('client error reports', () => {
     expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
+
+describe('server-rendered pages', () => {
+  it('/ is full HTML with the page data embedded and the metadata in <head>', async () => {
+    const res = await fetch(url('/'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>TechCensus: what the web is built with</title>');
+    expect(head).toMatch(/<meta name="description" content="[^"]*7,540 technologies/);
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
+    expect(head).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/">/);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]);
+    expect(ld).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }] });
+    const data = JSON.parse(
+      /<script id="page-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1],
+    );
+    expect(data.url).toBe('/');
+    expect(data.envelope.results.TechnologyCount).toBeGreaterThan(7000);
+    expect(html).toMatch(/<div id="root">.*on 120\+ million top sites/s);
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+  });
+
+  it('an unknown page is the spec 404 page with status 404, rendered on the server', async () => {
+    const res = await fetch(url('/definitely/not/here?x=1'));
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(PAGE_MESSAGES.notFound);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('page data cannot break out of its script element', async () => {
+    const res = await fetch(url('/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E'));
+    const html = await res.text();
+    expect(html).not.toContain('</script><script>alert(1)');
+  });
+
+  it('static assets are served with long-lived caching', async () => {
+    const html = await (await fetch(url('/'))).text();
+    const src = /<script type="module" src="([^"]+)"/.exec(html)![1];
+    const res = await fetch(url(src));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    const logo = await fetch(url('/s/img/logo25.png'));
+    expect(logo.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -53,12 +53,16 @@ export function clientEntryAssets(manifest: ViteManifest): {
 }
 
 /**
- * JSON for a `<script type="application/json">` element: `<` is escaped so that no string
+ * JSON for a `<script>` data element (page data, JSON-LD): `<` is escaped so that no string
  * inside the data can close the element early; JSON.parse reads it back unchanged.
  */
-export function serializePageData(doc: PageDataDocument): string {
-  return JSON.stringify(doc)
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+export function serializePageData(doc: PageDataDocument): string {
+  return scriptSafeJson(doc);
 }

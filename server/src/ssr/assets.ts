@@ -1,11 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { clientEntryAssets, type ViteManifest } from '@techcensus/web';
 
-export interface ClientAssets {
-  /** Module scripts to load, in order. */
-  scripts: string[];
-  styles: string[];
-}
+export type ClientAssets = ReturnType<typeof clientEntryAssets>;
 
 /** The client bundle's entry files, from Vite's manifest in web/dist. */
 export function loadClientAssets(distDir: string): ClientAssets {
@@ -13,13 +10,5 @@ export function loadClientAssets(distDir: string): ClientAssets {
   if (!existsSync(manifestPath)) {
     throw new Error(`The website bundle is missing (${manifestPath}); run \`npm run build:web\`.`);
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; css?: string[] }
-  >;
-  const entries = Object.values(manifest).filter((m) => m.isEntry);
-  return {
-    scripts: entries.map((e) => `/${e.file}`),
-    styles: entries.flatMap((e) => (e.css ?? []).map((c) => `/${c}`)),
-  };
+  return clientEntryAssets(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
 }

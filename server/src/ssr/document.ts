@@ -1,18 +1,9 @@
 import type { AnyPageEnvelope } from '@techcensus/contract';
+import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID, scriptSafeJson, serializePageData } from '@techcensus/web';
 import type { ClientAssets } from './assets.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** JSON that is safe inside a <script> element: no way to close the element or open a comment. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 export const SITE_NAME = 'TechCensus';
 
@@ -43,7 +34,7 @@ function headFor(envelope: AnyPageEnvelope, fallbackTitle: string): string {
         item: new URL(c.URL, origin).toString(),
       })),
     };
-    lines.push(`<script type="application/ld+json">${scriptJson(ld)}</script>`);
+    lines.push(`<script type="application/ld+json">${scriptSafeJson(ld)}</script>`);
   }
   return lines.filter(Boolean).join('\n');
 }
@@ -65,12 +56,13 @@ export function renderDocument({ url, envelope, appHtml, assets, fallbackTitle }
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headFor(envelope, fallbackTitle)}
 <link rel="icon" href="/s/img/logo25.png">
-${assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+${assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
-<div id="root">${appHtml}</div>
-<script id="page-data" type="application/json">${scriptJson({ url, envelope })}</script>
-${assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
+<div id="${ROOT_ELEMENT_ID}">${appHtml}</div>
+<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${serializePageData({ url, envelope })}</script>
+<script type="module" src="${escapeHtml(assets.script)}"></script>
 </body>
 </html>
 `;
