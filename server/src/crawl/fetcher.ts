@@ -102,6 +102,8 @@ export class Fetcher {
   private readonly connections = new Map<string, ConnectionInfo>();
   /** requests sent, by `origin`; a test farm's own log is the real check, this is for callers */
   requestsSent = 0;
+  /** new connections opened (keep-alive reuse shows as requestsSent > connectsMade) */
+  connectsMade = 0;
 
   constructor(opts: FetcherOptions) {
     this.userAgent = opts.userAgent;
@@ -141,6 +143,10 @@ export class Fetcher {
         if (protocol === 'https:') {
           const tls = socket as TLSSocket;
           info.certificate = certificateInfo(tls);
+          // A resumed TLS session carries no peer certificate; it is the one seen before.
+          if (!info.certificate && tls.isSessionReused())
+            info.certificate = this.connections.get(key)?.certificate ?? null;
+          this.connectsMade++;
           if (!tls.authorized) {
             this.remember(key, info);
             const code = String(tls.authorizationError ?? 'UNABLE_TO_VERIFY_LEAF_SIGNATURE');

@@ -1,5 +1,6 @@
-// Politeness: at most a few requests in flight per host, a minimum gap between request starts to
-// the same host (raised by robots.txt Crawl-delay), and a global cap on requests in flight.
+// Politeness: at most a few requests in flight per host, a minimum gap before each request to
+// the same host (after the previous one started and after it ended; raised by robots.txt
+// Crawl-delay), and a global cap on requests in flight.
 
 export interface PolitenessOptions {
   /** minimum time between the starts of two requests to one host (default 200 ms) */
@@ -85,6 +86,9 @@ export class Politeness {
       done = true;
       releaseGlobal();
       s.lastUsed = Date.now();
+      // The gap counts from the end of a request too: a slow answer must not let the next
+      // request (on a warm connection) follow on its heels.
+      s.nextStart = Math.max(s.nextStart, s.lastUsed + s.intervalMs);
       const next = s.waiters.shift();
       if (next) next();
       else s.inFlight--;

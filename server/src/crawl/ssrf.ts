@@ -81,11 +81,17 @@ export class SsrfGuard {
       return refuse(`scheme ${url.protocol} is not http(s)`);
     if (url.username || url.password) return refuse('URLs with credentials are not fetched');
     const allowListed = this.isAllowListed(url.hostname);
-    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-    if (!allowListed && !this.ports.has(port)) return refuse(`port ${port} is not a web port`);
     // The URL parser already turned numeric tricks into a dotted quad; name the original too.
     const raw = typeof input === 'string' ? rawHostOf(input) : null;
-    return this.checkHost(url.hostname, raw && raw.toLowerCase() !== url.hostname ? raw : undefined);
+    const spelled = raw && raw.toLowerCase() !== url.hostname ? raw : undefined;
+    if (!allowListed) {
+      // The address is the more telling reason, so it is judged before the port.
+      const literal = literalVerdict(url.hostname, spelled ?? url.hostname);
+      if (literal && !literal.ok) return literal;
+      const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+      if (!this.ports.has(port)) return refuse(`port ${port} is not a web port`);
+    }
+    return this.checkHost(url.hostname, spelled);
   }
 
   /** Host rules alone: literal addresses in every spelling, local names, then DNS. */
