@@ -8,12 +8,13 @@ import type { HtmlFacts } from './html.ts';
 const EMAIL = /[a-z0-9][a-z0-9._%+-]{0,63}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,24}/gi;
 const NOT_A_TLD = /\.(png|jpe?g|gif|webp|svg|css|js|avif|ico)$/i;
 const PLACEHOLDER =
-  /^(you|your|name|user|username|email|e-mail|mail|test|someone|john\.?doe|jane\.?doe)@|@(example|domain|email|yourdomain|sentry|wixpress)\.|@sentry/i;
+  /^(you|your|name|user|username|email|e-mail|mail|test|someone|john\.?doe|jane\.?doe)@|@(example\.(com|org|net)|domain\.com|email\.com|yourdomain\.[a-z]+|sentry[a-z.-]*|wixpress\.com)$/i;
+/^(you|your|name|user|username|email|e-mail|mail|test|someone|john\.?doe|jane\.?doe)@|@(example|domain|email|yourdomain|sentry|wixpress)\.|@sentry/i;
 
 // International numbers (+ or 00 prefix), or numbers right after a phone label.
 const PHONE_INTL = /(?<![\w+])(?:\+|00)[1-9][\d\s().\u2011-]{6,20}\d/g;
 const PHONE_LABELLED =
-  /(?:tel(?:ephone)?|phone|call(?: us)?|t\u00e9l(?:\u00e9phone)?|telefon(?:o)?|fon|mobile|hotline)\.?\s*[:\-]?\s*((?:\+|\()?\d[\d\s().\u2011/-]{5,20}\d)/gi;
+  /(?:tel(?:ephone)?|phone|call(?: us)?|t\u00e9l(?:\u00e9phone)?|telefon(?:o)?|fon|mobile|hotline)\.?\s*[:-]?\s*((?:\+|\()?\d[\d\s().\u2011/-]{5,20}\d)/gi;
 const PHONE_US = /(?<!\d)\(\d{3}\)\s?\d{3}[-.\s]\d{4}(?!\d)/g;
 
 const MAX_EACH = 20;

@@ -95,9 +95,9 @@ export function parseHtml(html: string, pageUrl: string): HtmlFacts {
           }
           case 'meta': {
             const key = (attrs.name || attrs.property || attrs.itemprop)?.toLowerCase();
-            if (key) (facts.meta[key] ??= []).push(attrs.content ?? '');
+            if (key) push(facts.meta, key, attrs.content ?? '');
             const equiv = attrs['http-equiv']?.toLowerCase();
-            if (equiv) (facts.httpEquiv[equiv] ??= []).push(attrs.content ?? '');
+            if (equiv) push(facts.httpEquiv, equiv, attrs.content ?? '');
             break;
           }
           case 'link': {
@@ -209,6 +209,12 @@ export function normaliseLanguage(lang: string): string | null {
   const primary = m[1].toLowerCase();
   if (!m[2]) return primary;
   return `${primary}-${m[2].length === 2 ? m[2].toUpperCase() : m[2]}`;
+}
+
+function push(map: Record<string, string[]>, key: string, value: string): void {
+  const list = map[key];
+  if (list) list.push(value);
+  else map[key] = [value];
 }
 
 function collapse(s: string): string {

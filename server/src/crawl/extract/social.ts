@@ -122,7 +122,8 @@ export function extractSocial(urls: Iterable<string>): SocialProfiles {
   };
   for (const href of urls) {
     const p = socialProfile(href);
-    if (p && found[p.network].size < 10) found[p.network].set(p.url.toLowerCase(), p.url);
+    const seen = p ? found[p.network] : null;
+    if (p && seen && seen.size < 10 && !seen.has(p.url.toLowerCase())) seen.set(p.url.toLowerCase(), p.url);
   }
   return {
     facebook: [...found.facebook.values()],
