@@ -36,7 +36,11 @@ export const ALIASES: Alias[] = [
     technology: 'Magento',
     why: 'Adobe Commerce is Magento; the fingerprint is named Magento',
   },
-  { match: /^roundcube ?mail$/i, technology: 'RoundCube', why: 'the Roundcube project calls its product roundcubemail' },
+  {
+    match: /^roundcube ?mail$/i,
+    technology: 'RoundCube',
+    why: 'the Roundcube project calls its product roundcubemail',
+  },
   {
     match: /^microsoft exchange server\b/i,
     technology: 'Outlook Web App',
@@ -54,8 +58,18 @@ export const ALIASES: Alias[] = [
     why: 'Liferay Portal and DXP are both what the Liferay fingerprint detects',
     mention: /liferay portal/i,
   },
-  { match: /^varnish cache$/i, technology: 'Varnish', why: 'the fingerprint is named Varnish', mention: /varnish cache/i },
-  { match: /^sitecore xp$/i, technology: 'Sitecore', why: 'Sitecore XP is Sitecore', mention: /sitecore xp/i },
+  {
+    match: /^varnish cache$/i,
+    technology: 'Varnish',
+    why: 'the fingerprint is named Varnish',
+    mention: /varnish cache/i,
+  },
+  {
+    match: /^sitecore xp$/i,
+    technology: 'Sitecore',
+    why: 'Sitecore XP is Sitecore',
+    mention: /sitecore xp/i,
+  },
   {
     match: /^laravel framework$/i,
     technology: 'Laravel',
@@ -84,6 +98,18 @@ export const ALIASES: Alias[] = [
     match: /^(?:jquery\.prettyphoto)$/i,
     technology: 'prettyPhoto',
     why: 'RetireJS names prettyPhoto by its jQuery plugin name',
+    retirejs: true,
+  },
+  {
+    match: /^jquery-ui-(?:dialog|autocomplete|tooltip)$/i,
+    technology: 'jQuery UI',
+    why: 'RetireJS lists jQuery UI widgets separately; they ship inside jQuery UI with its version numbers',
+    retirejs: true,
+  },
+  {
+    match: /^froala$/i,
+    technology: 'Froala Editor',
+    why: 'the fingerprint is named Froala Editor',
     retirejs: true,
   },
   {

@@ -13,10 +13,14 @@ export type DescriptionMatch =
 
 // Words allowed between the name and its versions: "Apache HTTP Server versions 2.4.0 through …",
 // "Moodle in versions 3.11 to 3.11.4", "Joomla! 3.7.x", "Laravel Framework through".
-const GAP = /^[\s!,:()]*(?:(?:versions?|in|of|the|package|plugin for \w+|core|framework|cms|server)[\s!,:()]+){0,3}/i;
+const GAP =
+  /^[\s!,:()]*(?:(?:versions?|in|of|the|package|plugin for \w+|core|framework|cms|server)[\s!,:()]+){0,3}/i;
 
 /** Every mention of `entry` in `text` followed by a version phrase, with its ranges. */
-function rangesAfter(text: string, entry: VocabularyEntry): { at: number; intervals: Interval[]; phrase: string }[] {
+function rangesAfter(
+  text: string,
+  entry: VocabularyEntry,
+): { at: number; intervals: Interval[]; phrase: string }[] {
   const out: { at: number; intervals: Interval[]; phrase: string }[] = [];
   const global = new RegExp(entry.pattern.source, `${entry.pattern.flags.replace('g', '')}g`);
   for (const m of text.matchAll(global)) {
@@ -30,7 +34,11 @@ function rangesAfter(text: string, entry: VocabularyEntry): { at: number; interv
     const first = tokens[0];
     // a version phrase must start right here, not somewhere later in the sentence
     if (!first || (first.t === 'w' && !PHRASE_START.has(first.s))) continue;
-    out.push({ at: m.index, intervals: clausesToIntervals(clauses), phrase: `${m[0]}${gap}${tokensText(tokens, end)}` });
+    out.push({
+      at: m.index,
+      intervals: clausesToIntervals(clauses),
+      phrase: `${m[0]}${gap}${tokensText(tokens, end)}`,
+    });
   }
   return out;
 }
@@ -69,7 +77,10 @@ export function productFromDescription(text: string, vocabulary: VocabularyEntry
       // a known non-fingerprinted product counts where it is named, versions or not
       const m = new RegExp(entry.pattern.source, entry.pattern.flags).exec(text)!;
       if (!best || m.index <= best.at) {
-        best = { at: m.index, match: { target: null, reason: entry.reason ?? 'not fingerprinted', phrase: m[0] } };
+        best = {
+          at: m.index,
+          match: { target: null, reason: entry.reason ?? 'not fingerprinted', phrase: m[0] },
+        };
       }
       continue;
     }

@@ -131,7 +131,8 @@ function withBounds(from: Bound | undefined, to: Bound | undefined): Interval {
 
 /** "≥ 2.4.0, ≤ 2.4.55" — for messages and the docs, not for parsing. */
 export function describe(i: Interval): string {
-  if (i.from && i.to && i.from.inclusive && i.to.inclusive && key(i.from) === key(i.to)) return `= ${i.from.version}`;
+  if (i.from && i.to && i.from.inclusive && i.to.inclusive && key(i.from) === key(i.to))
+    return `= ${i.from.version}`;
   const parts: string[] = [];
   if (i.from) parts.push(`${i.from.inclusive ? '>=' : '>'} ${i.from.version}`);
   if (i.to) parts.push(`${i.to.inclusive ? '<=' : '<'} ${i.to.version}`);

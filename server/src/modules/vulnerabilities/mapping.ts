@@ -13,9 +13,7 @@ export interface TechEntry {
   cpe: string | null;
 }
 
-export type MapResult =
-  | { slug: string; name: string; via: string }
-  | { slug: null; reason: string };
+export type MapResult = { slug: string; name: string; via: string } | { slug: null; reason: string };
 
 export interface TechIndex {
   technologies: TechEntry[];
@@ -42,14 +40,18 @@ export interface VocabularyEntry {
 }
 
 /** "Apache HTTP Server" → "apachehttpserver"; "next.js" and "Next.js" meet at "nextjs". */
-export const nameKey = (s: string) => s.toLowerCase().replace(/\\/g, '').replace(/[^a-z0-9]/g, '');
+export const nameKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\\/g, '')
+    .replace(/[^a-z0-9]/g, '');
 
 /** CPE 2.3 formatted string → "vendor:product", unescaped and lower-case. */
 export function cpeVendorProduct(cpe: string): string | null {
   const parts = cpe.split(/(?<!\\):/);
   if (parts.length < 5 || parts[0] !== 'cpe') return null;
-  const unescape = (x: string) => x.replace(/\\(.)/g, '$1').toLowerCase();
-  return `${unescape(parts[3])}:${unescape(parts[4])}`;
+  const unescaped = (x: string) => x.replace(/\\(.)/g, '$1').toLowerCase();
+  return `${unescaped(parts[3])}:${unescaped(parts[4])}`;
 }
 
 // Words that CNAs add to a product name and the fingerprint set leaves out.
@@ -89,7 +91,8 @@ export function buildTechIndex(
   const aliasTarget = (a: Alias): MapResult => {
     if (a.technology === null) return { slug: null, reason: a.why };
     const t = byName.get(a.technology);
-    if (!t) return { slug: null, reason: `alias names ${a.technology}, which the fingerprint set does not have` };
+    if (!t)
+      return { slug: null, reason: `alias names ${a.technology}, which the fingerprint set does not have` };
     return { slug: t.slug, name: t.name, via: `alias (${a.why})` };
   };
   const one = (arr: TechEntry[] | undefined, via: string): MapResult | null =>

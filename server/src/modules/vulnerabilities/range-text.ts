@@ -87,10 +87,16 @@ class Cursor {
   }
 }
 
+function restore(c: Cursor, at: number): null {
+  c.i = at;
+  return null;
+}
+
 function upperKeyword(c: Cursor): { inclusive: boolean } | null {
   if (c.word('before') || c.word('below') || c.word('prior', 'to') || c.word('lower', 'than'))
     return { inclusive: false };
-  if (c.word('less', 'than') || c.word('earlier', 'than') || c.word('older', 'than')) return { inclusive: false };
+  if (c.word('less', 'than') || c.word('earlier', 'than') || c.word('older', 'than'))
+    return { inclusive: false };
   if (c.word('up', 'to', 'and', 'including') || c.word('through') || c.word('up', 'to') || c.word('until'))
     return { inclusive: true };
   const t = c.peek();
@@ -126,7 +132,7 @@ function clause(c: Cursor): Clause | null {
   const up = upperKeyword(c);
   if (up) {
     const v = c.version();
-    if (!v) return (c.i = start), null;
+    if (!v) return restore(c, start);
     const to = v.wildcard ? nextLine(v).raw : v.raw;
     const inclusive = v.wildcard ? false : up.inclusive;
     return { interval: range(undefined, to, inclusive), upperOnly: { version: to, inclusive } };
@@ -135,14 +141,16 @@ function clause(c: Cursor): Clause | null {
   const low = lowerKeyword(c);
   if (low) {
     const v = c.version();
-    if (!v) return (c.i = start), null;
+    if (!v) return restore(c, start);
     const from = { version: lowerOf(v), inclusive: low.inclusive || v.wildcard };
     const save = c.i;
     if (c.peek()?.s === ',' || c.peek()?.s === 'and') c.i++;
     const up2 = upperKeyword(c);
     const w = up2 ? c.version() : null;
     if (up2 && w) {
-      const to = w.wildcard ? { version: nextLine(w).raw, inclusive: false } : { version: w.raw, inclusive: up2.inclusive };
+      const to = w.wildcard
+        ? { version: nextLine(w).raw, inclusive: false }
+        : { version: w.raw, inclusive: up2.inclusive };
       return { interval: { from, to } };
     }
     c.i = save;
@@ -150,7 +158,7 @@ function clause(c: Cursor): Clause | null {
   }
   if (c.peek()?.t === 'op' && c.peek()?.s === '=') c.i++;
   const v = c.version();
-  if (!v) return (c.i = start), null;
+  if (!v) return restore(c, start);
   // "3.7.x before 3.7.1", "3.2 before 3.2.14", "1.0.1 before 1.0.1g", "6.0 LTS before 6.0.10"
   const save = c.i;
   c.skipFiller();
@@ -164,7 +172,7 @@ function clause(c: Cursor): Clause | null {
     c.i = save;
   }
   // "4.87 to 4.91 (inclusive)", "0.5.6 - 1.13.2"
-  if (c.word('to') || (c.peek()?.t === 'op' && false)) {
+  if (c.word('to')) {
     const w = c.version();
     if (w) {
       if (c.peek()?.s === '(' && c.peek(1)?.s === 'inclusive') c.i += c.peek(2)?.s === ')' ? 3 : 2;
@@ -173,7 +181,12 @@ function clause(c: Cursor): Clause | null {
     c.i = save;
   }
   // "2.153 and earlier", "5.6.1 and lower"
-  if (c.word('and', 'earlier') || c.word('and', 'lower') || c.word('or', 'earlier') || c.word('and', 'below')) {
+  if (
+    c.word('and', 'earlier') ||
+    c.word('and', 'lower') ||
+    c.word('or', 'earlier') ||
+    c.word('and', 'below')
+  ) {
     return {
       interval: range(undefined, v.raw, true),
       upperOnly: { version: v.raw, inclusive: true },
@@ -195,7 +208,10 @@ export function clauseList(tokens: Token[], from = 0): { clauses: Clause[]; end:
     const save = c.i;
     if (clauses.length) {
       let sep = false;
-      while (c.peek() && (c.peek()!.s === ',' || c.peek()!.s === 'and' || c.peek()!.s === 'or' || c.peek()!.s === ';')) {
+      while (
+        c.peek() &&
+        (c.peek()!.s === ',' || c.peek()!.s === 'and' || c.peek()!.s === 'or' || c.peek()!.s === ';')
+      ) {
         c.i++;
         sep = true;
       }
@@ -225,13 +241,12 @@ export function clausesToIntervals(clauses: Clause[]): Interval[] {
   }
   for (let k = 1; k < list.length; k++) {
     const prev = list[k - 1];
-    if (list[k].bare && prev.upperOnly && !prev.bare) Object.assign(list[k], asUpper(list[k].bare!, prev.upperOnly.inclusive));
+    if (list[k].bare && prev.upperOnly && !prev.bare)
+      Object.assign(list[k], asUpper(list[k].bare!, prev.upperOnly.inclusive));
   }
   // bare versions where one is the line of another ("2.4 2.4.49"): keep the precise one
   const bares = list.filter((c) => c.bare && !c.upperOnly).map((c) => c.bare!);
-  const dropped = new Set(
-    bares.filter((b) => bares.some((o) => o !== b && isLinePrefix(b, o))),
-  );
+  const dropped = new Set(bares.filter((b) => bares.some((o) => o !== b && isLinePrefix(b, o))));
   const uppers = list
     .filter((c) => c.upperOnly)
     .sort((a, b) => compareRaw(a.upperOnly!.version, b.upperOnly!.version));
@@ -243,7 +258,11 @@ export function clausesToIntervals(clauses: Clause[]): Interval[] {
 }
 
 function asUpper(version: string, inclusive: boolean): Partial<Clause> {
-  return { interval: range(undefined, version, inclusive), upperOnly: { version, inclusive }, bare: undefined };
+  return {
+    interval: range(undefined, version, inclusive),
+    upperOnly: { version, inclusive },
+    bare: undefined,
+  };
 }
 
 function compareRaw(a: string, b: string): number {

@@ -31,7 +31,10 @@ function phraseCovering(
   for (let k = 0; k < tokens.length; k++) {
     const { clauses, end } = clauseList(tokens, k);
     if (!clauses.length || clauses.every((c) => c.bare)) continue;
-    const said = tokens.slice(k, end).filter((t) => t.t === 'v' && parseVersion(t.s)).map((t) => t.s);
+    const said = tokens
+      .slice(k, end)
+      .filter((t) => t.t === 'v' && parseVersion(t.s))
+      .map((t) => t.s);
     if (listed.every((v) => said.includes(v))) {
       return {
         intervals: clausesToIntervals(clauses),
@@ -98,14 +101,15 @@ export function resolveRecord(record: CveRecord, index: TechIndex): Resolution {
     for (const e of record.entries.filter((x) => x.origin === origin)) {
       const m = index.mapProduct(e);
       notes.push(...e.notes.map((n) => `${origin} ${e.product ?? e.packageName ?? '?'}: ${n}`));
-      if (!m.slug) {
+      if (m.slug === null) {
         reasons.push(m.reason);
         if (origin === 'cna' && e.product && !/^n\/a$/i.test(e.product)) rows.push(toRow(e, null, origin));
         continue;
       }
-      const sameProduct = found?.target?.slug === m.slug ? found : null;
+      const sameProduct = found?.target && found.target.slug === m.slug ? found : null;
       const useDescription = (e.weak || !e.intervals.length) && sameProduct?.intervals.length;
-      const covering = e.weak && !useDescription && record.description ? phraseCovering(record.description, e) : null;
+      const covering =
+        e.weak && !useDescription && record.description ? phraseCovering(record.description, e) : null;
       if (covering) {
         rows.push({
           ...toRow(e, m.slug, 'description'),
@@ -145,12 +149,17 @@ export function resolveRecord(record: CveRecord, index: TechIndex): Resolution {
     (r) => r.slug || !described?.target || !r.product || !mentions(r.product, described),
   );
   rows.splice(0, rows.length, ...kept);
-  if (!rows.some((r) => r.slug) && !found) reasons.push('the description names no fingerprinted technology next to versions');
+  if (!rows.some((r) => r.slug) && !found)
+    reasons.push('the description names no fingerprinted technology next to versions');
   const mapped = rows.some((r) => r.slug);
   const distinct = [...new Set(reasons)];
   return {
     rows,
-    unmapped: mapped ? null : distinct.length ? distinct.join('; ') : 'no affected product and no product in the description',
+    unmapped: mapped
+      ? null
+      : distinct.length
+        ? distinct.join('; ')
+        : 'no affected product and no product in the description',
     notes,
   };
 }
