@@ -6,7 +6,7 @@
 
 import { isIP } from 'node:net';
 import { pipeline, type Readable } from 'node:stream';
-import { rootCertificates, type TLSSocket } from 'node:tls';
+import { createSecureContext, rootCertificates, type TLSSocket } from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, buildConnector, request } from 'undici';
 import type { Politeness } from './rate.ts';
@@ -117,7 +117,11 @@ export class Fetcher {
       timeout: opts.connectTimeoutMs ?? 5_000,
       lookup: this.guard.connectLookup,
       rejectUnauthorized: false,
-      ...(extra.length ? { ca: [...rootCertificates, ...extra] } : {}),
+      // One secure context for every connection: a `ca` option would re-parse all the roots
+      // on each handshake (tens of milliseconds each).
+      ...(extra.length
+        ? { secureContext: createSecureContext({ ca: [...rootCertificates, ...extra] }) }
+        : {}),
     } as buildConnector.BuildOptions);
     const connectPort = opts.connectPort;
     const connect: buildConnector.connector = (options, callback) => {
@@ -161,7 +165,9 @@ export class Fetcher {
     };
     this.agent = new Agent({
       connect,
-      connections: opts.connectionsPerOrigin ?? 4,
+      // Politeness allows one request per host at a time by default, so one warm socket suffices;
+      // more would only add TLS handshakes.
+      connections: opts.connectionsPerOrigin ?? 1,
       keepAliveTimeout: 10_000,
       keepAliveMaxTimeout: 30_000,
       headersTimeout: opts.headersTimeoutMs ?? 10_000,
