@@ -13,7 +13,7 @@ import { cookiesFromSetCookie, engineHeaders } from './extract/http.ts';
 import { analyseLinks } from './extract/links.ts';
 import { extractSocial } from './extract/social.ts';
 import { extractTags } from './extract/tags.ts';
-import type { FetchFailure, Fetcher, FetchResponse } from './fetcher.ts';
+import type { Fetcher, FetchFailure, FetchResponse } from './fetcher.ts';
 import { detectBotWall, hasPage, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
 import { ALLOW_ALL, parseRobots, type RobotsRules } from './robots.ts';
 import type { CertificateInfo, CrawlOutcome, CrawlResult, SiteFacts } from './types.ts';

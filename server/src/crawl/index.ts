@@ -1,5 +1,5 @@
-export { CLASS_PHRASE, classifyAddress, parseLooseIPv4 } from './address.ts';
 export type { AddressClass, Classification } from './address.ts';
+export { CLASS_PHRASE, classifyAddress, parseLooseIPv4 } from './address.ts';
 export { type CrawlSiteOptions, crawlSite } from './crawl-site.ts';
 export { type Crawler, type CrawlerConfig, createCrawler, userAgentFor } from './crawler.ts';
 export { createRecordResolver, type DnsOptions, lookupRecords, type ResolveRecords } from './dns.ts';
@@ -11,9 +11,9 @@ export { extractSocial, socialProfile } from './extract/social.ts';
 export { extractTags, TAG_KINDS } from './extract/tags.ts';
 export {
   classifyError,
-  type FetchFailure,
   Fetcher,
   type FetcherOptions,
+  type FetchFailure,
   type FetchOutcome,
   type FetchResponse,
 } from './fetcher.ts';
