@@ -39,6 +39,8 @@ interface Item {
   source: 'cve' | 'retirejs';
   record: Omit<CveRecord, 'entries' | 'id'>;
   rows: AffectedRow[];
+  /** RetireJS ranges, kept apart so that importing one source never overwrites the other. */
+  retireRows: AffectedRow[];
 }
 
 const SEVERITY_RANK: Record<Severity['severity'], number> = {
@@ -81,7 +83,7 @@ export async function importVulnerabilities(db: Db, opts: ImportOptions): Promis
     const resolution = resolveRecord(record, index);
     if (resolution.unmapped) unmapped.push({ id: record.id, reason: resolution.unmapped });
     const { entries: _entries, id, ...rest } = record;
-    items.set(id, { id, source: 'cve', record: rest, rows: resolution.rows });
+    items.set(id, { id, source: 'cve', record: rest, rows: resolution.rows, retireRows: [] });
   }
 
   if (opts.retirejsFile) {
@@ -109,14 +111,15 @@ export async function importVulnerabilities(db: Db, opts: ImportOptions): Promis
       for (const id of v.ids) {
         const existing = items.get(id);
         if (existing) {
-          existing.rows.push(row);
+          existing.retireRows.push(row);
           continue;
         }
         const word = v.severity ? severityFromWord(v.severity) : null;
         items.set(id, {
           id,
           source: 'retirejs',
-          rows: [row],
+          rows: [],
+          retireRows: [row],
           record: {
             state: 'PUBLISHED',
             assigner: null,
@@ -161,18 +164,34 @@ export async function importVulnerabilities(db: Db, opts: ImportOptions): Promis
   return { ...counts, unmapped, skipped };
 }
 
-function hashOf(item: Item): string {
-  return createHash('sha256')
-    .update(JSON.stringify([item.source, item.record, item.rows]))
-    .digest('hex');
+const hashOf = (x: unknown) => createHash('sha256').update(JSON.stringify(x)).digest('hex');
+
+/**
+ * A CVE List record owns the cve row and the cna/adp/description ranges; RetireJS owns its own
+ * ranges, and the cve row only while the CVE List has no record for the id.
+ */
+async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated' | 'unchanged'> {
+  const prior = await tx.query<{ content_hash: string; retirejs_hash: string | null; source: string }>(
+    'SELECT content_hash, retirejs_hash, source FROM cve WHERE id = $1',
+    [item.id],
+  );
+  const before = prior.rows[0];
+  const ownsRow = item.source === 'cve' || !before || before.source === 'retirejs';
+  const hash = hashOf([item.source, item.record, item.rows]);
+  const retireHash = item.retireRows.length ? hashOf(item.retireRows) : null;
+  const writeRecord = ownsRow && before?.content_hash !== hash;
+  const writeRetire = item.retireRows.length > 0 && before?.retirejs_hash !== retireHash;
+  if (writeRecord) await writeCve(tx, item, hash);
+  if (writeRetire) {
+    await tx.query("DELETE FROM cve_affected WHERE cve_id = $1 AND origin = 'retirejs'", [item.id]);
+    await insertRows(tx, item.id, item.retireRows);
+    await tx.query('UPDATE cve SET retirejs_hash = $2 WHERE id = $1', [item.id, retireHash]);
+  }
+  if (!before) return 'imported';
+  return writeRecord || writeRetire ? 'updated' : 'unchanged';
 }
 
-async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated' | 'unchanged'> {
-  const hash = hashOf(item);
-  const prior = await tx.query<{ content_hash: string }>('SELECT content_hash FROM cve WHERE id = $1', [
-    item.id,
-  ]);
-  if (prior.rows[0]?.content_hash === hash) return 'unchanged';
+async function writeCve(tx: Queryable, item: Item, hash: string): Promise<void> {
   const r = item.record;
   const s = r.severity;
   const values = [
@@ -212,7 +231,7 @@ async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated'
        content_hash = EXCLUDED.content_hash, imported_at = now()`,
     values,
   );
-  await tx.query('DELETE FROM cve_affected WHERE cve_id = $1', [item.id]);
+  await tx.query("DELETE FROM cve_affected WHERE cve_id = $1 AND origin <> 'retirejs'", [item.id]);
   await tx.query('DELETE FROM cve_cwe WHERE cve_id = $1', [item.id]);
   for (const [ordinal, cwe] of r.cwes.entries()) {
     await tx.query('INSERT INTO cve_cwe (cve_id, cwe_id, ordinal) VALUES ($1, $2, $3)', [
@@ -221,7 +240,11 @@ async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated'
       ordinal,
     ]);
   }
-  for (const row of item.rows) {
+  await insertRows(tx, item.id, item.rows);
+}
+
+async function insertRows(tx: Queryable, id: string, rows: AffectedRow[]): Promise<void> {
+  for (const row of rows) {
     const intervals: (Interval | null)[] = row.intervals.length ? row.intervals : [null];
     for (const i of intervals) {
       const point =
@@ -235,7 +258,7 @@ async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated'
            version_from, from_inclusive, from_key, version_to, to_inclusive, to_key, version_exact, note)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15)`,
         [
-          item.id,
+          id,
           row.origin,
           row.slug,
           row.vendor,
@@ -254,5 +277,4 @@ async function upsert(tx: Queryable, item: Item): Promise<'imported' | 'updated'
       );
     }
   }
-  return prior.rows.length ? 'updated' : 'imported';
 }

@@ -45,6 +45,8 @@ CREATE TABLE IF NOT EXISTS cve (
   credits jsonb NOT NULL DEFAULT '[]',
   -- hash of everything imported for this id: an unchanged hash means nothing to write
   content_hash text NOT NULL,
+  -- hash of the RetireJS ranges attached to this id, kept apart from the CVE List content
+  retirejs_hash text,
   imported_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS cve_published_idx ON cve (date_published DESC);
