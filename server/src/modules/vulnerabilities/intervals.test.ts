@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contains, describe as text, exact, range, subtract, union } from './intervals.ts';
+import { contains, exact, range, subtract, describe as text, union } from './intervals.ts';
 
 describe('intervals', () => {
   it('contains respects inclusive and exclusive bounds', () => {
