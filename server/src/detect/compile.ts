@@ -50,8 +50,10 @@ export interface CompiledPattern {
   literals: string[] | null;
   anchoredStart: boolean;
   anchoredEnd: boolean;
-  /** may backtrack badly: run on narrower windows */
+  /** may backtrack polynomially: run on narrower windows */
   risky: boolean;
+  /** a repetition of a repetition: may backtrack exponentially, so it is never run */
+  unsafe?: boolean;
   /** undefined until first use; null when the set's pattern is not a valid expression */
   re?: RegExp | null;
 }
@@ -145,7 +147,8 @@ export function compileFingerprints(
       literals: literals ? [...new Set(literals)] : null,
       anchoredStart: risk.anchoredStart,
       anchoredEnd: risk.anchoredEnd,
-      risky: risk.nested || risk.chain >= 3,
+      risky: risk.chain >= 2,
+      ...(risk.nested ? { unsafe: true } : {}),
     });
     return patterns.length - 1;
   };
@@ -300,6 +303,16 @@ function buildIndex(patterns: CompiledPattern[], ids: number[]): KindIndex {
 /** The pattern's expression, compiled on first use; a broken one is recorded once and skipped. */
 export function regexOf(set: CompiledSet, p: CompiledPattern): RegExp | null {
   if (p.re !== undefined) return p.re;
+  if (p.unsafe) {
+    p.re = null;
+    set.problems.push({
+      technology: set.techs[p.tech].name,
+      kind: p.kind,
+      pattern: p.raw,
+      error: 'nested repetition can backtrack exponentially; pattern skipped',
+    });
+    return null;
+  }
   try {
     p.re = new RegExp(p.source, 'i');
   } catch (error) {

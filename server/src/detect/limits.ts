@@ -28,7 +28,7 @@ export const SMALL_INPUT = WINDOW + 2 * MARGIN;
 
 export const DEFAULT_BUDGET_MS = 300;
 /** check the clock after this many expression runs */
-export const CLOCK_EVERY = 16;
+export const CLOCK_EVERY = 4;
 
 export function capHeadTail(s: string, max: number): string {
   if (s.length <= max) return s;
