@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import {
-  API_VERSION,
   type AnyPageEnvelope,
+  API_VERSION,
   buildOpenApiDocument,
   contract,
   PAGE_MESSAGES,
@@ -15,10 +15,10 @@ import swaggerUi from 'swagger-ui-express';
 import { type Config, publicUrl } from './config.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
 import { methodGuard } from './http/method-guard.ts';
-import { routeTable } from './http/route-table.ts';
+import { matchRoute, routeTable } from './http/route-table.ts';
 import type { Logger } from './log.ts';
+import { createAccounts } from './modules/accounts/index.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
-import type { Viewer } from './modules/pages/outcome.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
@@ -36,6 +36,9 @@ export interface AppDeps {
   webDistDir?: string;
 }
 
+/** Where reCAPTCHA's script comes from, allowed by the CSP only when reCAPTCHA is configured. */
+const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function createApp(deps: AppDeps): express.Express {
@@ -45,6 +48,7 @@ export function createApp(deps: AppDeps): express.Express {
   const renderer = createRenderer(deps.webDistDir ?? DEFAULT_WEB_DIST);
   const openApiDocument = buildOpenApiDocument();
 
+  const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET);
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
@@ -53,7 +57,8 @@ export function createApp(deps: AppDeps): express.Express {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(recaptcha ? RECAPTCHA_SOURCES : [])],
+          workerSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           connectSrc: ["'self'"],
@@ -88,7 +93,32 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   app.use(methodGuard(routeTable(contract)));
 
-  const viewerOf = (_req: Request): Viewer => ({ loggedIn: false });
+  // Accounts: the session behind every request, CSRF on state changes, the browsing-speed
+  // captcha rule on page loads, and the plain Express routes (Google sign-in, dev outbox).
+  const accounts = createAccounts({ config, log, db });
+  const { viewerOf } = accounts;
+  app.use(accounts.sessionMiddleware);
+  app.use(accounts.csrf);
+  const pageRouteTable = routeTable(contract.pages);
+  app.use(
+    accounts.browseGuard({
+      isPageLoad: (req) =>
+        !!matchRoute(
+          pageRouteTable,
+          req.path.endsWith('/api') ? req.path : `${req.path.replace(/\/+$/, '')}/api`,
+          'GET',
+        ),
+      askForCaptcha: (req, res) => {
+        const envelope: AnyPageEnvelope = { requireCaptchaCheck: true, User: { LoggedIn: false } };
+        if (req.path.endsWith('/api')) res.status(429).json(envelope);
+        else
+          renderer
+            .render(req.originalUrl, envelope, 'Verification required')
+            .then((html) => res.status(429).type('html').send(html));
+      },
+    }),
+  );
+  accounts.mountExpressRoutes(app);
   const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
     deps,
     viewer: viewerOf(req),
@@ -121,7 +151,11 @@ export function createApp(deps: AppDeps): express.Express {
     pages: {
       home: ({ req }) => pageLoaders.home(pageContext(req)),
       aboutUs: ({ req }) => pageLoaders.aboutUs(pageContext(req)),
+      userAccount: ({ req }) => pageLoaders.userAccount(pageContext(req)),
+      contactUs: ({ req }) => pageLoaders.contactUs(pageContext(req)),
+      scheduleDemo: ({ req }) => pageLoaders.scheduleDemo(pageContext(req)),
     },
+    accounts: accounts.router(),
   });
   createExpressEndpoints(contract, router, app, {
     responseValidation: config.NODE_ENV !== 'production',
@@ -154,12 +188,13 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(
     errorBoundary(log, async (req, status, message) => {
+      const User = { LoggedIn: viewerOf(req).loggedIn };
       const envelope: AnyPageEnvelope =
         status === 404
-          ? { result404: { title: PAGE_MESSAGES.notFound }, User: { LoggedIn: false } }
+          ? { result404: { title: PAGE_MESSAGES.notFound }, User }
           : status >= 500
-            ? { result500: { title: PAGE_MESSAGES.serverError }, User: { LoggedIn: false } }
-            : { err: message, User: { LoggedIn: false } };
+            ? { result500: { title: PAGE_MESSAGES.serverError }, User }
+            : { err: message, User };
       return renderer.render(req.originalUrl, envelope, status >= 500 ? 'Error' : 'Unexpected error');
     }),
   );

@@ -63,6 +63,75 @@ export const CONFIG_VARIABLES = {
     schema: z.string().email().default('contact@techcensus.example'),
     doc: 'Address shown on the about and contact pages, and where operator mail goes.',
   },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+          .optional(),
+      ),
+    doc: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail is kept in a dev outbox shown at /dev/outbox outside production.',
+  },
+  MAIL_FROM: {
+    schema: z.string().min(3).default('TechCensus <no-reply@techcensus.example>'),
+    doc: 'Sender of account and contact mail.',
+  },
+  AUTH_SECRET: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    doc: 'Secret for one-time code hashes, captcha signatures and the human-check cookie; the same on every process. Unset: random per start (codes and captchas then do not survive a restart).',
+  },
+  GOOGLE_CLIENT_ID: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    doc: 'OAuth client id for Google sign-in. Unset: the Google button is hidden.',
+  },
+  GOOGLE_CLIENT_SECRET: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    doc: 'OAuth client secret for Google sign-in.',
+  },
+  GOOGLE_ISSUER: {
+    schema: z.string().url().default('https://accounts.google.com'),
+    doc: 'OpenID Connect issuer used for Google sign-in (discovery at ISSUER/.well-known/openid-configuration).',
+  },
+  RECAPTCHA_SITE_KEY: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    doc: 'reCAPTCHA site key; with RECAPTCHA_SECRET it replaces the self-hosted ALTCHA captcha.',
+  },
+  RECAPTCHA_SECRET: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    doc: 'reCAPTCHA secret key.',
+  },
+  CAPTCHA_DIFFICULTY: {
+    schema: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+    doc: 'Largest proof-of-work counter of an ALTCHA challenge (about this many SHA-256 hashes in the worst case).',
+  },
+  BROWSE_RATE_LIMIT: {
+    schema: z.coerce.number().int().min(0).default(120),
+    doc: 'Pages an anonymous client may load per minute before it is asked to pass a captcha; 0 turns the check off.',
+  },
+  SCHEDULING_URL: {
+    schema: optionalUrl,
+    doc: 'Booking page embedded on /contact-us and /schedule-demo. Unset: those pages point to the contact form.',
+  },
   NODE_ENV: {
     schema: z.enum(['development', 'production', 'test']).default('development'),
     doc: 'development, production or test.',

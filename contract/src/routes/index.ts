@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { accountsContract } from './accounts.ts';
 import { pagesContract } from './pages.ts';
 import { systemContract } from './system.ts';
 
@@ -8,6 +9,7 @@ const c = initContract();
 export const contract = c.router({
   system: systemContract,
   pages: pagesContract,
+  accounts: accountsContract,
 });
 
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
+import { AccountResults, ContactPageResults } from './accounts.ts';
 
 const c = initContract();
 
@@ -40,5 +41,23 @@ export const pagesContract = c.router({
     path: '/about-us/api',
     summary: 'Page data of the about page',
     responses: envelopeResponses(AboutUsResults),
+  },
+  userAccount: {
+    method: 'GET',
+    path: '/user/account/api',
+    summary: 'Page data of the account page (signed-in only: 401 with resultLoginRequired otherwise)',
+    responses: { ...envelopeResponses(AccountResults), 401: pageEnvelope(AccountResults) },
+  },
+  contactUs: {
+    method: 'GET',
+    path: '/contact-us/api',
+    summary: 'Page data of the contact page',
+    responses: envelopeResponses(ContactPageResults),
+  },
+  scheduleDemo: {
+    method: 'GET',
+    path: '/schedule-demo/api',
+    summary: 'Page data of the demo booking page',
+    responses: envelopeResponses(ContactPageResults),
   },
 });

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Db } from '../../store/db.ts';
 import type { Viewer } from './outcome.ts';
 
 export interface CatalogueStats {
@@ -11,6 +12,7 @@ export interface CatalogueStats {
 /** What page loaders may use; handed in by the app so tests can build it from real parts. */
 export interface PageDeps {
   config: Config;
+  db: Db;
   siteIndex: SiteIndex;
   catalogue: { stats(): Promise<CatalogueStats> };
 }

@@ -2,6 +2,8 @@ import { type AnyPageEnvelope, PAGE_MESSAGES, type PageMeta } from '@techcensus/
 
 export interface Viewer {
   loggedIn: boolean;
+  /** The signed-in account (from the session), when there is one. */
+  account?: { id: number; name: string; email: string };
 }
 
 export type PageBody<R> = Omit<AnyPageEnvelope, 'results'> & { results?: PageMeta & R };
@@ -17,6 +19,13 @@ export type PageOutcome<R = Record<string, unknown>> =
 
 export function pageOk<R>(viewer: Viewer, meta: PageMeta, results: R): PageOutcome<R> {
   return { status: 200, body: { results: { ...meta, ...results }, User: { LoggedIn: viewer.loggedIn } } };
+}
+
+/** A page behind a login, asked for by an anonymous visitor: the web opens the sign-in panel. */
+export type LoginRequiredOutcome = { status: 401; body: PageBody<never> };
+
+export function pageLoginRequired(): LoginRequiredOutcome {
+  return { status: 401, body: { resultLoginRequired: true, User: { LoggedIn: false } } };
 }
 
 export function pageNotFound(viewer: Viewer, title: string = PAGE_MESSAGES.notFound): PageOutcome<never> {

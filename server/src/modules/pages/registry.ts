@@ -1,9 +1,11 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
 import { aboutUsPage } from './about-us.ts';
+import { contactUsPage, scheduleDemoPage } from './contact-us.ts';
 import type { PageContext } from './context.ts';
 import { homePage } from './home.ts';
-import { type PageOutcome, pageNotFound } from './outcome.ts';
+import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from './outcome.ts';
+import { userAccountPage } from './user-account.ts';
 
 type PageKey = keyof typeof contract.pages;
 
@@ -11,7 +13,13 @@ type PageKey = keyof typeof contract.pages;
 export const pageLoaders = {
   home: homePage,
   aboutUs: aboutUsPage,
-} satisfies Record<PageKey, (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown>>>;
+  userAccount: userAccountPage,
+  contactUs: contactUsPage,
+  scheduleDemo: scheduleDemoPage,
+} satisfies Record<
+  PageKey,
+  (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>
+>;
 
 const pageRoutes = routeTable(contract.pages);
 
@@ -19,10 +27,13 @@ const pageRoutes = routeTable(contract.pages);
  * The page for a website path, as the server renders it on first load: the same loader the
  * `{path}/api` call runs, so SSR and client navigation can never disagree.
  */
-export async function resolvePage(path: string, ctx: Omit<PageContext, 'params'>): Promise<PageOutcome> {
+export async function resolvePage(
+  path: string,
+  ctx: Omit<PageContext, 'params'>,
+): Promise<PageOutcome | LoginRequiredOutcome> {
   const apiPath = path === '/' ? '/api' : `${path.replace(/\/+$/, '')}/api`;
   const match = matchRoute(pageRoutes, apiPath, 'GET');
   if (!match) return pageNotFound(ctx.viewer);
   const key = match.entry.key as PageKey;
-  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome;
+  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome | LoginRequiredOutcome;
 }

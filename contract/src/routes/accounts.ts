@@ -1,0 +1,245 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ApiError } from '../envelope.ts';
+
+const c = initContract();
+
+/**
+ * Every state-changing call of the website must carry this header (docs/accounts.md, CSRF): a
+ * cross-site form cannot set it, and a cross-site script cannot without a CORS preflight the
+ * server never grants.
+ */
+export const CSRF_HEADER = 'x-techcensus-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+/** The spec's texts (part 1 §4–§8), word for word, plus the ones the server adds. */
+export const ACCOUNT_MESSAGES = {
+  termsUnchecked: 'Terms and Conditions need to be checked',
+  professionalEmail:
+    'To register for our services, please use a professional email address. Accounts created with personal email addresses may be subject to additional security verification before submitting orders or initiating security scans.',
+  cannotPurchase:
+    'This account cannot be used for purchases. Please create an account with a real, non-disposable email or contact the provider to enable your account for purchases',
+  passwordChanged: 'Your password has been successfully changed!',
+  apiKeySent: 'An email with the new API key was sent to you!',
+  messageSent: 'Message was sent',
+  messageFailed: 'Failed to send a message',
+  unknownError: 'Unknown error',
+  unexpectedError: 'Unexpected error',
+  captchaMissing: 'Please select CAPTCHA',
+  captchaFailed: 'The CAPTCHA could not be verified. Please try again.',
+  wrongLogin: 'Wrong email or password.',
+  codeInvalid: 'The code is not valid. Please check the email we sent you.',
+  codeExpired: 'The code has expired. Please start again to get a new one.',
+  codeAttempts: 'Too many wrong codes. Please start again to get a new one.',
+  noPendingStep: 'This step has expired. Please start again.',
+  loginRequired: 'Please log in first.',
+} as const;
+
+/** Password bounds (part 1 §5 leaves them open): long enough to matter, short enough for scrypt. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+// Types and sizes only: the contract refuses malformed calls; the handlers say what is wrong with
+// the values in the spec's words, which zod's per-field messages cannot.
+const text = (max: number) => z.string().max(max);
+const captcha = text(20_000).describe('ALTCHA payload or reCAPTCHA response token');
+
+export const RegisterBody = z.object({
+  name: text(200),
+  email: text(320),
+  password: text(1_000),
+  agreedWithTerms: z.boolean(),
+  captcha,
+});
+export const OtpBody = z.object({ otpCode: text(40) });
+export const LoginBody = z.object({
+  email: text(320),
+  password: text(1_000),
+  /** The code from the e-mail, when the previous answer said `optCodeRequested`. */
+  emailCode: text(40).optional(),
+});
+export const CreateAccountBody = z.object({ agreedWithTerms: z.boolean() });
+export const ResetPasswordBody = z.object({ email: text(320), captcha });
+export const SetPasswordBody = z.object({ password: text(1_000) });
+export const ChangePasswordBody = z.object({ currentPassword: text(1_000), newPassword: text(1_000) });
+export const ContactBody = z.object({
+  fullname: text(200),
+  company: text(200).optional().default(''),
+  email: text(320),
+  message: text(10_000),
+  captcha,
+});
+export const ValidateCaptchaBody = z.object({ token: captcha });
+
+const Results = <T extends z.ZodRawShape>(shape: T) => z.object({ results: z.object(shape) });
+const Done = Results({ ok: z.literal(true) });
+/** Answer of the two account-page actions (part 1 §7): `success` and the message to show. */
+export const SuccessMsg = z.object({ success: z.boolean(), msg: z.string(), err: z.string().optional() });
+export const ContactAnswer = z.object({
+  success: z.boolean(),
+  errors: z.array(z.object({ msg: z.string() })).optional(),
+  err: z.string().optional(),
+});
+
+export const AuthOptions = z.object({
+  google: z.boolean(),
+  captcha: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+    z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),
+  ]),
+});
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 409: ApiError, 429: ApiError };
+
+export const accountsContract = c.router({
+  authOptions: {
+    method: 'GET',
+    path: '/user/auth-options',
+    summary: 'Which sign-in methods and which captcha the website should show',
+    responses: { 200: AuthOptions },
+  },
+  captchaChallenge: {
+    method: 'GET',
+    path: '/captcha/challenge',
+    summary: 'A fresh ALTCHA proof-of-work challenge',
+    responses: { 200: z.object({ parameters: z.record(z.unknown()) }).passthrough(), 404: ApiError },
+  },
+  validateCaptcha: {
+    method: 'POST',
+    path: '/validate-captcha',
+    summary: 'Pass the human check asked for by requireCaptchaCheck',
+    body: ValidateCaptchaBody,
+    responses: { 200: Done, ...errors },
+  },
+  register: {
+    method: 'POST',
+    path: '/user/register',
+    summary: 'Start a registration: a code is e-mailed to the address',
+    body: RegisterBody,
+    responses: { 200: Results({ emailCodeSent: z.literal(true) }), ...errors },
+  },
+  confirmRegistration: {
+    method: 'POST',
+    path: '/user/confirm-email-account-activate',
+    summary: 'Confirm a registration with the e-mailed code; creates the account and signs in',
+    body: OtpBody,
+    responses: { 200: Done, ...errors },
+  },
+  login: {
+    method: 'POST',
+    path: '/user/login',
+    summary: 'Sign in with e-mail and password; may ask for an e-mailed code first',
+    body: LoginBody,
+    responses: { 200: Results({ optCodeRequested: z.boolean() }), ...errors },
+  },
+  createAccount: {
+    method: 'POST',
+    path: '/user/create-account',
+    summary: 'Create the account after a Google sign-in for a new address',
+    body: CreateAccountBody,
+    responses: { 200: Done, ...errors },
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/user/reset-password',
+    summary: 'Start a password reset: a code is e-mailed if the account exists',
+    body: ResetPasswordBody,
+    responses: { 200: Results({ emailCodeSent: z.literal(true) }), ...errors },
+  },
+  resetConfirmCode: {
+    method: 'POST',
+    path: '/user/password-reset-confirm-otp',
+    summary: 'Confirm the password-reset code',
+    body: OtpBody,
+    responses: { 200: Done, ...errors },
+  },
+  setPassword: {
+    method: 'POST',
+    path: '/user/set-password',
+    summary: 'Set the new password after a confirmed reset code; signs in',
+    body: SetPasswordBody,
+    responses: { 200: Done, ...errors },
+  },
+  logout: {
+    method: 'POST',
+    path: '/user/logout',
+    summary: 'Sign out',
+    body: c.noBody(),
+    responses: { 200: Done, ...errors },
+  },
+  logoutGet: {
+    method: 'GET',
+    path: '/user/logout/api',
+    summary: 'Sign out (the account menu form of the call)',
+    responses: { 200: Done, ...errors },
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/user/change-password/api',
+    summary: 'Change the password of the signed-in account',
+    body: ChangePasswordBody,
+    responses: { 200: SuccessMsg, 400: SuccessMsg, 401: SuccessMsg, 403: ApiError, 429: SuccessMsg },
+  },
+  generateApiKey: {
+    method: 'GET',
+    path: '/user/generate-api-key/api',
+    summary: 'Replace the API key of the signed-in account; the key is e-mailed',
+    responses: { 200: SuccessMsg, 401: SuccessMsg, 403: ApiError, 429: SuccessMsg },
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/user/delete',
+    summary: 'Delete the signed-in account and everything it owns',
+    body: c.noBody(),
+    responses: { 200: Done, ...errors },
+  },
+  sendContactMessage: {
+    method: 'POST',
+    path: '/contact-us/sendmessage',
+    summary: 'Send a message to the operators',
+    body: ContactBody,
+    responses: { 200: ContactAnswer, 400: ContactAnswer, 403: ApiError, 429: ContactAnswer },
+  },
+});
+
+/** The account page's data (part 1 §3 "Account"). Rows of capabilities not built yet read zero. */
+export const AccountResults = z.object({
+  Account: z.object({
+    Name: z.string(),
+    Email: z.string(),
+    AuthType: z.enum(['password', 'google']),
+    DateOpened: z.string(),
+    HasPassword: z.boolean(),
+    APIKey: z.object({ Prefix: z.string(), GenerationDate: z.string() }).nullable(),
+    Subscription: z
+      .object({ Type: z.string(), Status: z.string(), RecurringPeriod: z.string(), StartDate: z.string() })
+      .nullable(),
+    PendingSubscription: z.boolean(),
+    Credits: z.number(),
+    PendingCredits: z.number(),
+    VerifiedDomainCount: z.number().int(),
+    VerifiedDomains: z.array(z.string()),
+    MonitoredWebsiteCount: z.number().int(),
+    Reports: z.array(z.object({ id: z.string(), date: z.string(), name: z.string() })),
+    PendingReportCount: z.number().int(),
+    Orders: z.array(
+      z.object({
+        id: z.string(),
+        date: z.string(),
+        name: z.string(),
+        receiptURL: z.string().nullable(),
+        status: z.string(),
+      }),
+    ),
+    /** False for free-mail and disposable addresses until the operators enable the account. */
+    CanPurchase: z.boolean(),
+    /** The e-mail's domain: what the verify-domain and monitor links suggest. */
+    EmailDomain: z.string(),
+  }),
+});
+
+/** /contact-us and /schedule-demo: where to write and the booking page, when there is one. */
+export const ContactPageResults = z.object({
+  ContactEmail: z.string(),
+  SchedulingURL: z.string().nullable(),
+});

@@ -1,0 +1,42 @@
+import type { Queryable } from '../../store/db.ts';
+import { randomToken, sha256 } from './crypto.ts';
+
+/**
+ * API keys look like `tc_<8-char prefix>_<43-char secret>`. Only the SHA-256 of the whole key and
+ * the prefix (shown on the account page) are stored; the key goes out once, by e-mail. A new key
+ * replaces the old one in the same transaction, so an account never has two.
+ */
+export async function replaceApiKey(
+  db: Queryable,
+  accountId: number,
+): Promise<{ key: string; prefix: string }> {
+  const prefix = randomToken(6).replace(/[-_]/g, 'x').slice(0, 8);
+  const key = `tc_${prefix}_${randomToken(32)}`;
+  await db.query('DELETE FROM api_keys WHERE account_id = $1', [accountId]);
+  await db.query('INSERT INTO api_keys (account_id, prefix, key_hash) VALUES ($1, $2, $3)', [
+    accountId,
+    `tc_${prefix}`,
+    sha256(key),
+  ]);
+  return { key, prefix: `tc_${prefix}` };
+}
+
+/** The account a presented key belongs to (for the metered API), or null. */
+export async function accountOfApiKey(db: Queryable, key: string): Promise<number | null> {
+  const { rows } = await db.query<{ account_id: string | number }>(
+    'SELECT account_id FROM api_keys WHERE key_hash = $1',
+    [sha256(key)],
+  );
+  return rows[0] ? Number(rows[0].account_id) : null;
+}
+
+export async function apiKeyInfo(
+  db: Queryable,
+  accountId: number,
+): Promise<{ prefix: string; createdAt: Date } | null> {
+  const { rows } = await db.query<{ prefix: string; created_at: Date }>(
+    'SELECT prefix, created_at FROM api_keys WHERE account_id = $1 ORDER BY id DESC LIMIT 1',
+    [accountId],
+  );
+  return rows[0] ? { prefix: rows[0].prefix, createdAt: new Date(rows[0].created_at) } : null;
+}

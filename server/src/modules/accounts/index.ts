@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { Express, Request, Response } from 'express';
+import { browseGuard } from '../../captcha/browse-guard.ts';
+import { createCaptcha } from '../../captcha/captcha.ts';
+import { type Config, publicUrl } from '../../config.ts';
+import type { Logger } from '../../log.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import { outboxPage } from '../../mail/outbox-page.ts';
+import type { Db } from '../../store/db.ts';
+import { createCodes } from './codes.ts';
+import { csrfGuard } from './csrf.ts';
+import { mountGoogle } from './google.ts';
+import { createLimits } from './limits.ts';
+import { accountsRouter } from './routes.ts';
+import { createAccountsService } from './service.ts';
+import { createSessions, viewerOf } from './sessions.ts';
+
+export { viewerOf } from './sessions.ts';
+
+/**
+ * Everything the accounts feature adds to the app, built from the app's own dependencies:
+ * session lookup, CSRF guard, the browsing-speed captcha rule, Google sign-in, the dev outbox and
+ * the contract's accounts routes. app.ts mounts each piece where it belongs.
+ */
+export function createAccounts(deps: { config: Config; db: Db; log: Logger; mailer?: Mailer }) {
+  const { config, db, log } = deps;
+  const baseUrl = publicUrl(config);
+  const secure = baseUrl.startsWith('https:');
+  const secret = config.AUTH_SECRET ?? randomBytes(32).toString('hex');
+  if (!config.AUTH_SECRET && config.NODE_ENV === 'production') {
+    log.warn(
+      'AUTH_SECRET is not set: codes and captchas will not survive a restart or work across processes',
+    );
+  }
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log });
+  const captcha = createCaptcha(config, db, secret);
+  const sessions = createSessions(db, secure);
+  const limits = createLimits();
+  const service = createAccountsService({
+    db,
+    log,
+    mailer,
+    captcha,
+    sessions,
+    codes: createCodes(secret),
+    limits,
+    baseUrl,
+    secure,
+    operatorEmail: config.CONTACT_EMAIL,
+  });
+
+  let googleEnabled = false;
+  let guard: ReturnType<typeof browseGuard> | undefined;
+
+  return {
+    sessionMiddleware: sessions.middleware(),
+    csrf: csrfGuard(new URL(baseUrl).origin),
+    viewerOf,
+    /** The requireCaptchaCheck rule; `askForCaptcha` answers with the envelope. */
+    browseGuard(opts: {
+      isPageLoad(req: Request): boolean;
+      askForCaptcha(req: Request, res: Response): void;
+    }) {
+      guard = browseGuard({
+        perMinute: config.BROWSE_RATE_LIMIT,
+        secret,
+        isSignedIn: (req) => viewerOf(req).loggedIn,
+        ...opts,
+      });
+      return guard;
+    },
+    /** Plain Express routes: Google sign-in and, in development without SMTP, the outbox page. */
+    mountExpressRoutes(app: Express) {
+      googleEnabled = mountGoogle(app, { config, db, log, sessions, signIn: service.signIn });
+      if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production')
+        app.get('/dev/outbox', outboxPage(db));
+    },
+    router() {
+      return accountsRouter({
+        service,
+        captcha,
+        limits,
+        get googleEnabled() {
+          return googleEnabled;
+        },
+        secret,
+        secure,
+        onHuman: (ip) => guard?.forgive(ip),
+      });
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { AccountResults } from '@techcensus/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../../store/db.ts';
+import { apiKeyInfo } from './api-keys.ts';
+import type { AccountRow } from './store.ts';
+
+type Account = z.infer<typeof AccountResults>['Account'];
+
+/*
+ * The rows of the account page that belong to capabilities not built yet (credits ledger,
+ * subscriptions, reports, orders, verified domains, monitoring). Each is one named function with
+ * the honest answer for today — nothing, zero, "None" — that the capability replaces with its
+ * query when it lands. None of them invents data.
+ */
+export const accountSummary = {
+  async credits(_db: Queryable, _accountId: number): Promise<{ credits: number; pending: number }> {
+    return { credits: 0, pending: 0 };
+  },
+  async subscription(
+    _db: Queryable,
+    _accountId: number,
+  ): Promise<{ current: Account['Subscription']; pending: boolean }> {
+    return { current: null, pending: false };
+  },
+  async verifiedDomains(_db: Queryable, _accountId: number): Promise<string[]> {
+    return [];
+  },
+  async monitoredWebsiteCount(_db: Queryable, _accountId: number): Promise<number> {
+    return 0;
+  },
+  async reports(_db: Queryable, _accountId: number): Promise<{ ready: Account['Reports']; pending: number }> {
+    return { ready: [], pending: 0 };
+  },
+  async orders(_db: Queryable, _accountId: number): Promise<Account['Orders']> {
+    return [];
+  },
+};
+
+/** Everything the account page shows, from the account row and the functions above. */
+export async function accountPageData(db: Queryable, account: AccountRow): Promise<Account> {
+  const [key, credits, subscription, domains, monitored, reports, orders] = await Promise.all([
+    apiKeyInfo(db, account.id),
+    accountSummary.credits(db, account.id),
+    accountSummary.subscription(db, account.id),
+    accountSummary.verifiedDomains(db, account.id),
+    accountSummary.monitoredWebsiteCount(db, account.id),
+    accountSummary.reports(db, account.id),
+    accountSummary.orders(db, account.id),
+  ]);
+  return {
+    Name: account.name,
+    Email: account.email,
+    AuthType: account.authType,
+    DateOpened: account.createdAt.toISOString(),
+    HasPassword: account.passwordHash !== null,
+    APIKey: key ? { Prefix: key.prefix, GenerationDate: key.createdAt.toISOString() } : null,
+    Subscription: subscription.current,
+    PendingSubscription: subscription.pending,
+    Credits: credits.credits,
+    PendingCredits: credits.pending,
+    VerifiedDomainCount: domains.length,
+    VerifiedDomains: domains,
+    MonitoredWebsiteCount: monitored,
+    Reports: reports.ready,
+    PendingReportCount: reports.pending,
+    Orders: orders,
+    CanPurchase: account.purchaseEnabled,
+    EmailDomain: account.email.slice(account.email.lastIndexOf('@') + 1),
+  };
+}

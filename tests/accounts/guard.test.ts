@@ -1,0 +1,92 @@
+import { contract } from '@techcensus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startServer } from '../../server/src/main.ts';
+import { testServerEnv } from '../http/harness.ts';
+import { Client, type Mailbox, startAccountsServer, startMailbox } from './support.ts';
+
+let mailbox: Mailbox;
+let server: RunningServer;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startAccountsServer(mailbox, { BROWSE_RATE_LIMIT: '5' });
+});
+afterAll(async () => {
+  await server?.close();
+  await mailbox?.close();
+});
+
+describe('requireCaptchaCheck for anonymous clients that browse too fast', () => {
+  it('asks for the captcha past the limit; passing it lets the browser on', async () => {
+    const client = new Client(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await client.get('/about-us/api')).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const blocked = await client.get('/api');
+    expect(blocked.body).toEqual({ requireCaptchaCheck: true, User: { LoggedIn: false } });
+    const page = await fetch(`${server.url}/about-us`, { headers: { 'x-forwarded-for': client.ip } });
+    expect(page.status).toBe(429);
+    expect(await page.text()).toContain('"requireCaptchaCheck":true');
+
+    const refused = await client.post('/validate-captcha', { token: 'garbage' });
+    expect(refused.status).toBe(400);
+    const passed = await client.post('/validate-captcha', { token: await client.captcha() });
+    expect(passed).toMatchObject({ status: 200, body: { results: { ok: true } } });
+    for (let i = 0; i < 8; i++) expect((await client.get('/about-us/api')).status).toBe(200);
+    // Other visitors are not affected.
+    expect((await new Client(server.url).get('/about-us/api')).status).toBe(200);
+  });
+});
+
+describe('bad input on every accounts endpoint', () => {
+  const bodies = [
+    '{"a": ',
+    'null',
+    '[]',
+    '{"email": 5, "password": {}}',
+    '{}',
+    JSON.stringify({ x: 'y'.repeat(50_000) }),
+  ];
+  // Log-out takes no body and ignores whatever comes.
+  const routes = Object.values(contract.accounts).filter(
+    (r) => r.method === 'POST' && r.path !== '/user/logout',
+  );
+  it.each(routes.map((r) => [r.path]))('%s answers 4xx with a message, never 5xx', async (path) => {
+    for (const raw of bodies) {
+      const res = await new Client(server.url).post(path, undefined, { raw });
+      expect(res.status, `${path} ${raw.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(typeof (res.body.err ?? res.body.msg ?? (res.body.errors as { msg: string }[])?.[0]?.msg)).toBe(
+        'string',
+      );
+    }
+  });
+});
+
+describe('dev outbox', () => {
+  it('keeps mail and shows it at /dev/outbox when no SMTP server is configured', async () => {
+    const dev = await startServer(
+      testServerEnv({ NODE_ENV: 'development', CAPTCHA_DIFFICULTY: '100', TRUST_PROXY: 'true' }),
+    );
+    try {
+      const client = new Client(dev.url);
+      const res = await client.post('/user/register', {
+        name: 'Dev',
+        email: 'dev@acme-widgets.com',
+        password: 'long enough 1',
+        agreedWithTerms: true,
+        captcha: await client.captcha(),
+      });
+      expect(res.status).toBe(200);
+      const page = await (await fetch(`${dev.url}/dev/outbox`)).text();
+      expect(page).toMatch(/Your TechCensus code: \d{6}/);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  it('has no outbox page when mail goes over SMTP', async () => {
+    expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(404);
+  });
+});
