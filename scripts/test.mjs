@@ -60,6 +60,8 @@ child.on('exit', (code, signal) => {
     const broken = (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length);
     if (broken.length)
       console.log(`${broken.length} test file(s) failed to load: ${broken.map((f) => f.name).join(', ')}`);
+    if (status !== 0 && r.numTotalTests === 0)
+      console.log('vitest failed before running any test (see above)');
     summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`;
   } catch {}
   rmSync(outDir, { recursive: true, force: true });
