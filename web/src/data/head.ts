@@ -1,0 +1,33 @@
+import type { PageResults } from './outcome.ts';
+
+/**
+ * Keeps `<head>` in step after client-side navigation; the server writes it on first load.
+ * Only elements the server already placed are updated, nothing is added.
+ */
+export function applyHead(results: PageResults): void {
+  if (results.PageTitle) document.title = results.PageTitle;
+  setAttr('meta[name="description"]', 'content', results.PageDescription);
+  setAttr('meta[name="keywords"]', 'content', results.PageKeywords);
+  setAttr('link[rel="canonical"]', 'href', results.CanonicalURL);
+  setAttr('meta[property="og:url"]', 'content', results.OpenGraphURL);
+  setAttr('meta[property="og:title"]', 'content', results.PageTitle);
+  setAttr('meta[property="og:description"]', 'content', results.PageDescription);
+}
+
+function setAttr(selector: string, attribute: string, value: string): void {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/** Titles of pages without results, as the server writes them on first load. */
+export function applyErrorTitle(
+  kind: 'notFound' | 'serverError' | 'error' | 'loginRequired' | 'captcha',
+): void {
+  const title = {
+    notFound: 'Page not found',
+    serverError: 'Error',
+    error: 'Unexpected error',
+    loginRequired: 'Sign in required',
+    captcha: 'Verification required',
+  }[kind];
+  document.title = `${title} | TechCensus`;
+}
