@@ -12,7 +12,10 @@ export const UNEXPECTED_ERROR = 'Unexpected error';
  * the server requires on state changes. A JSON `err` is the message to show; anything
  * unreadable or a network failure gives "Unexpected error" (part 1 §8).
  */
-export async function callJson(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<FormCallResult> {
+export async function callJson(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<FormCallResult> {
   let parsed: unknown;
   let status: number;
   try {

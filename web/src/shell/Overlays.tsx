@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { CaptchaPanel } from './CaptchaPanel.tsx';
 import { Dialog } from './Dialog.tsx';
 import { LoginPanel } from './LoginPanel.tsx';
 import { LogoutDialog } from './LogoutDialog.tsx';
@@ -10,7 +10,7 @@ export function Overlays() {
   if (!panel) return null;
   switch (panel.type) {
     case 'login':
-      return <LoginPanel key={panel.view} view={panel.view} />;
+      return <LoginPanel key={panel.view} view={panel.view} google={panel.google} />;
     case 'logout':
       return <LogoutDialog />;
     case 'error':
@@ -25,17 +25,6 @@ export function Overlays() {
         </Dialog>
       );
     case 'captcha':
-      // The verification widget posts to /validate-captcha and reloads on success; until that
-      // endpoint exists the panel explains itself and can be closed.
-      return (
-        <Dialog title="Human verification" onClose={close}>
-          <p>{PAGE_MESSAGES.captchaPanel}</p>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-          </div>
-        </Dialog>
-      );
+      return <CaptchaPanel />;
   }
 }

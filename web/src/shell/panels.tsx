@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 
-export type LoginView = 'login' | 'register';
+/** The views of the sign-in panel (part 1 §2 "Login modal views"). */
+export type LoginView = 'login' | 'register' | 'google-create' | 'reset';
 
 /** The one overlay shown above the page, if any. */
 export type Panel =
-  | { type: 'login'; view: LoginView }
+  | { type: 'login'; view: LoginView; google?: { name: string; email: string } }
   | { type: 'captcha' }
   | { type: 'logout' }
   | { type: 'error'; message: string };

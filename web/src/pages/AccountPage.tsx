@@ -1,0 +1,321 @@
+import { ACCOUNT_MESSAGES, type AccountResults } from '@techcensus/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { callJson, postJson } from '../data/post-json.ts';
+import { formatCount } from '../format.ts';
+import { Alert } from '../shell/Alert.tsx';
+import { Dialog } from '../shell/Dialog.tsx';
+import { useFormCall } from '../shell/form-call.ts';
+
+export type AccountData = z.infer<typeof AccountResults>;
+type Account = AccountData['Account'];
+
+const PROCESSING = 'Processing request';
+
+// Fixed locale and zone so the server's HTML and the browser's hydration agree.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** The verified-domains message in its three variants (part 1 §2): 6 or more, 2 or more, 1. */
+export function verifiedDomainsMessage(domains: string[]): string | null {
+  if (domains.length >= 6) return `You have verified ${formatCount(domains.length)} domains.`;
+  if (domains.length >= 2)
+    return `You have verified ${domains.slice(0, -1).join(', ')} and ${domains.at(-1)}.`;
+  if (domains.length === 1) return `You have verified ${domains[0]}.`;
+  return null;
+}
+
+function subscriptionText(a: Account): string {
+  if (a.Subscription)
+    return `${a.Subscription.Type}, ${a.Subscription.Status}, ${a.Subscription.RecurringPeriod}`;
+  return a.PendingSubscription ? 'Pending Approval' : 'None';
+}
+
+/** The account page (part 1 §2 "Account page", §4, §8). */
+export function AccountPage(props: { results: AccountData }) {
+  const a = props.results.Account;
+  const [dialog, setDialog] = useState<'password' | 'key' | 'delete' | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const close = () => setDialog(null);
+  const rows: [string, ReactNode][] = [
+    ['Name', a.Name],
+    ['Email', a.Email],
+    ['Login type', a.AuthType === 'google' ? 'Google' : 'Email and password'],
+    ['Account since', formatDate(a.DateOpened)],
+  ];
+  if (a.HasPassword) {
+    rows.push([
+      'Password',
+      <>
+        <span title="A password is set">••••••••</span>{' '}
+        <button type="button" className="button" onClick={() => setDialog('password')}>
+          Change Password
+        </button>
+      </>,
+    ]);
+  }
+  rows.push(
+    [
+      'API key',
+      <>
+        {a.APIKey ? (
+          <span>
+            <code>{a.APIKey.Prefix}_…</code> generated on {formatDate(a.APIKey.GenerationDate)}
+          </span>
+        ) : (
+          'None'
+        )}{' '}
+        <button type="button" className="button" onClick={() => setDialog('key')}>
+          Generate API Key
+        </button>
+      </>,
+    ],
+    [
+      'Subscription',
+      <>
+        {subscriptionText(a)}
+        {!a.Subscription && !a.PendingSubscription && (
+          <>
+            {' '}
+            <Link href="/pricing#plans">Subscribe</Link>
+          </>
+        )}
+      </>,
+    ],
+    [
+      'Credits',
+      <>
+        {formatCount(a.Credits)}
+        {a.PendingCredits > 0 && ` (${formatCount(a.PendingCredits)} pending approval)`}{' '}
+        <Link href="/pricing#credits">{a.Credits > 0 ? 'Buy More' : 'Buy'}</Link>
+      </>,
+    ],
+    [
+      'Verified domains',
+      <>
+        <Link href="/user/verified-domains">{formatCount(a.VerifiedDomainCount)}</Link>
+        {verifiedDomainsMessage(a.VerifiedDomains) && <> — {verifiedDomainsMessage(a.VerifiedDomains)}</>}{' '}
+        <Link href={`/user/verified-domains/add-domain?domain=${encodeURIComponent(a.EmailDomain)}`}>
+          Verify {a.EmailDomain}
+        </Link>
+      </>,
+    ],
+    [
+      'Monitored websites',
+      <>
+        <Link href="/monitoring/websites">{formatCount(a.MonitoredWebsiteCount)}</Link>{' '}
+        <Link href={`/monitoring/add-website?website=${encodeURIComponent(a.EmailDomain)}`}>
+          Monitor a website
+        </Link>
+      </>,
+    ],
+    [
+      'Reports',
+      a.Reports.length || a.PendingReportCount ? (
+        <ul key="reports" className="plain-list">
+          {a.Reports.map((r) => (
+            <li key={r.id}>
+              <a href={`/reports/${encodeURIComponent(r.id)}/download`}>{r.name}</a> ({formatDate(r.date)})
+            </li>
+          ))}
+          {a.PendingReportCount > 0 && <li>{formatCount(a.PendingReportCount)} pending approval</li>}
+        </ul>
+      ) : (
+        'None'
+      ),
+    ],
+    [
+      'Orders',
+      a.Orders.length ? (
+        <ul key="orders" className="plain-list">
+          {a.Orders.map((o) => (
+            <li key={o.id}>
+              {o.name} ({formatDate(o.date)}):{' '}
+              {o.receiptURL ? (
+                <a href={o.receiptURL} rel="noopener noreferrer" target="_blank">
+                  Receipt
+                </a>
+              ) : (
+                o.status
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        'None'
+      ),
+    ],
+  );
+
+  return (
+    <section className="account-page">
+      <h1>Account</h1>
+      {!a.CanPurchase && <Alert kind="warning">{ACCOUNT_MESSAGES.cannotPurchase}</Alert>}
+      <table className="detail-table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <button type="button" className="button danger" onClick={() => setDialog('delete')}>
+          Delete Account
+        </button>
+      </p>
+      {dialog === 'password' && (
+        <ChangePasswordDialog
+          onClose={close}
+          onDone={(msg) => {
+            close();
+            setSuccess(msg);
+          }}
+        />
+      )}
+      {dialog === 'key' && (
+        <ApiKeyDialog
+          onClose={close}
+          onDone={(msg) => {
+            close();
+            setSuccess(msg);
+          }}
+        />
+      )}
+      {dialog === 'delete' && <DeleteAccountDialog onClose={close} />}
+      {success && (
+        <Dialog title="Success" onClose={() => window.location.reload()}>
+          <p>{success}</p>
+          <div className="dialog-actions">
+            <button type="button" className="button primary" onClick={() => window.location.reload()}>
+              OK
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+/** Server message in a dismissible red alert inside the dialog (part 1 §8). */
+function InlineError(props: { message: string | null; onDismiss(): void }) {
+  if (!props.message) return null;
+  return (
+    <div className="alert alert-danger dismissible" role="alert">
+      <span>{props.message}</span>
+      <button type="button" className="dialog-x" aria-label="Dismiss" onClick={props.onDismiss}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** `success`/`msg` answers of the two account actions (part 1 §7). */
+function successMsg(body: Record<string, unknown> | undefined): { success: boolean; msg: string } {
+  return { success: body?.success === true, msg: typeof body?.msg === 'string' ? body.msg : '' };
+}
+
+function ChangePasswordDialog(props: { onClose(): void; onDone(msg: string): void }) {
+  const call = useFormCall();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget as HTMLFormElement);
+    const result = await call.run(() =>
+      postJson('/user/change-password/api', {
+        currentPassword: String(f.get('currentPassword') ?? ''),
+        newPassword: String(f.get('newPassword') ?? ''),
+      }),
+    );
+    const answer = successMsg(result.body);
+    if (answer.success) props.onDone(answer.msg || ACCOUNT_MESSAGES.passwordChanged);
+    else call.setError(answer.msg || (result.ok ? ACCOUNT_MESSAGES.unexpectedError : result.message));
+  };
+  return (
+    <Dialog title="Change Password" onClose={props.onClose}>
+      {/* The spec's form action; the page submits it with fetch. */}
+      <form className="stacked-form" action="/user/login" method="post" onSubmit={submit}>
+        <InlineError message={call.error} onDismiss={() => call.setError(null)} />
+        <label htmlFor="current-password">Current password</label>
+        <input
+          id="current-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <label htmlFor="new-password">New password</label>
+        <input
+          id="new-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+        />
+        {call.busy && <p className="muted">{PROCESSING}</p>}
+        <button type="submit" className="button primary" disabled={call.busy}>
+          Change Password
+        </button>
+      </form>
+    </Dialog>
+  );
+}
+
+function ApiKeyDialog(props: { onClose(): void; onDone(msg: string): void }) {
+  const call = useFormCall();
+  const generate = async () => {
+    const result = await call.run(() => callJson('/user/generate-api-key/api', { method: 'GET' }));
+    const answer = successMsg(result.body);
+    if (answer.success) props.onDone(answer.msg || ACCOUNT_MESSAGES.apiKeySent);
+    else call.setError(answer.msg || (result.ok ? ACCOUNT_MESSAGES.unexpectedError : result.message));
+  };
+  return (
+    <Dialog title="Generate API Key" onClose={props.onClose}>
+      <InlineError message={call.error} onDismiss={() => call.setError(null)} />
+      <p>Generating a new API key invalidates the old one. The new key is sent to you by email.</p>
+      {call.busy && <p className="muted">{PROCESSING}</p>}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button primary" onClick={generate} disabled={call.busy}>
+          Generate
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function DeleteAccountDialog(props: { onClose(): void }) {
+  const call = useFormCall();
+  const remove = async () => {
+    const result = await call.run(() => postJson('/user/delete'));
+    if (result.ok) window.location.assign('/');
+  };
+  return (
+    <Dialog title="Delete Account" onClose={props.onClose}>
+      <InlineError message={call.error} onDismiss={() => call.setError(null)} />
+      <p>
+        Deleting your account loses all its data: API key, credits, subscription, verified domains, monitored
+        websites, reports and orders. This cannot be undone.
+      </p>
+      {call.busy && <p className="muted">{PROCESSING}</p>}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button type="button" className="button danger" onClick={remove} disabled={call.busy}>
+          Delete Account
+        </button>
+      </div>
+    </Dialog>
+  );
+}

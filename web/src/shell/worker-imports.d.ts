@@ -1,0 +1,5 @@
+// Vite turns `?worker` imports into a Worker constructor (used for the captcha's proof of work).
+declare module '*?worker' {
+  const WorkerFactory: new () => Worker;
+  export default WorkerFactory;
+}
