@@ -2,7 +2,7 @@
 // build from a static page, including the extension's second pass for `requires`.
 
 import { createRequire } from 'node:module';
-import { signalsFromHtml } from '../../server/src/detect/extract.ts';
+import { browserInputs } from './browser-inputs.ts';
 import type { RawCategory, RawTechnology } from '../../server/src/detect/types.ts';
 
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
@@ -59,7 +59,7 @@ export type ReferenceItems = Record<string, unknown>;
 
 /** What the extension's content script hands the analyser for a static page. */
 export function referenceItems(html: string, url: string): ReferenceItems {
-  const s = signalsFromHtml(html, url);
+  const s = browserInputs(html, url);
   const meta: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(s.meta)) meta[k] = [v[v.length - 1]]; // the extension keeps the last
   return {

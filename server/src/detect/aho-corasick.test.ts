@@ -26,6 +26,10 @@ describe('Aho–Corasick', () => {
     ]);
   });
 
+  it('matches upper-case input against lower-case literals', () => {
+    expect(hits(['jquery'], 'JQuery.min.js')).toEqual([['jquery', 0]]);
+  });
+
   it('passes over characters outside ASCII', () => {
     expect(hits(['jquery'], 'é€jqueryü')).toEqual([['jquery', 0]]);
   });

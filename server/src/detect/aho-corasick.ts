@@ -23,6 +23,9 @@ export function buildAutomaton(literals: string[]): Automaton {
       if (c < 128 && classOf[c] === 0) classOf[c] = width++;
     }
   }
+  // Literals are lower-case; upper-case input letters share their column, so the input is never
+  // lower-cased (no copy of a large page per scan).
+  for (let c = 65; c <= 90; c++) classOf[c] = classOf[c + 32];
 
   // Trie as a dense table sized for the worst case (no shared prefixes).
   let capacity = 1;
@@ -71,19 +74,22 @@ export function buildAutomaton(literals: string[]): Automaton {
     }
   }
 
-  return {
-    literals,
-    classOf,
-    width,
-    delta: delta.slice(0, states * width),
-    out: out.slice(0, states),
-    dict,
-  };
+  // Scanning form: transitions hold the next state's row offset (state × width), with the top bit
+  // set when that state ends a literal or has one down its suffix chain. The hot loop is then one
+  // load and one comparison per character.
+  const offsets = new Uint32Array(states * width);
+  for (let i = 0; i < states * width; i++) {
+    const next = delta[i];
+    offsets[i] = next * width + (next !== 0 && (out[next] !== -1 || dict[next] !== 0) ? OUTPUT : 0);
+  }
+  return { literals, classOf, width, delta: offsets, out: out.slice(0, states), dict };
 }
 
+const OUTPUT = 0x80000000;
+
 /**
- * Scan `text` (already lower-cased) and call `hit(literalId, windowIndex)` once per literal per
- * window (`windowIndex` = end position >> windowShift) in which it ends.
+ * Scan `text` (any case) and call `hit(literalId, windowIndex)` once per literal per window
+ * (`windowIndex` = end position >> windowShift) in which it ends.
  */
 export function scanWindows(
   a: Automaton,
@@ -93,14 +99,19 @@ export function scanWindows(
   hit: (literal: number, window: number) => void,
 ): void {
   const { delta, classOf, width, out, dict } = a;
+  const n = text.length;
   let s = 0;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    s = delta[s * width + (c < 128 ? classOf[c] : 0)];
-    if (s === 0) continue;
-    let o = out[s] !== -1 ? s : dict[s];
-    if (o === 0) continue;
+    const v = delta[s + (c < 128 ? classOf[c] : 0)];
+    if (v < OUTPUT) {
+      s = v;
+      continue;
+    }
+    s = v - OUTPUT;
     const w = i >> windowShift;
+    const state = s / width;
+    let o = out[state] !== -1 ? state : dict[state];
     while (o !== 0) {
       const id = out[o];
       if (lastWindow[id] !== w) {

@@ -5,7 +5,7 @@
 import { type Automaton, buildAutomaton } from './aho-corasick.ts';
 import { buildCatalogue, slugify } from './catalogue.ts';
 import { parseTagged } from './pattern.ts';
-import { parseRegex, regexRisk, requiredLiterals } from './regex-syntax.ts';
+import { parseRegex, regexRisk, requiredLiterals, trimLiteral } from './regex-syntax.ts';
 import type {
   CatalogueCategory,
   CatalogueTechnology,
@@ -78,6 +78,8 @@ export interface CompiledTech {
 
 export interface KindIndex {
   automaton: Automaton;
+  /** literal → its id in the automaton */
+  literalIds: Map<string, number>;
   /** literal id → ids of patterns that need it */
   literalPatterns: number[][];
   /** patterns with no usable literal: they always run */
@@ -141,7 +143,7 @@ export function compileFingerprints(
     }
     const ast = parseRegex(p.source);
     const risk = regexRisk(ast);
-    const literals = requiredLiterals(ast)?.map((l) => l.slice(0, MAX_LITERAL)) ?? null;
+    const literals = requiredLiterals(ast)?.map((l) => trimLiteral(l, MAX_LITERAL)) ?? null;
     patterns.push({
       ...p,
       literals: literals ? [...new Set(literals)] : null,
@@ -297,7 +299,7 @@ function buildIndex(patterns: CompiledPattern[], ids: number[]): KindIndex {
       literalPatterns[lid].push(id);
     }
   }
-  return { automaton: buildAutomaton([...literalIds.keys()]), literalPatterns, unfiltered };
+  return { automaton: buildAutomaton([...literalIds.keys()]), literalIds, literalPatterns, unfiltered };
 }
 
 /** The pattern's expression, compiled on first use; a broken one is recorded once and skipped. */

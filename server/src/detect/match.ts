@@ -85,7 +85,7 @@ export class MatchRun {
   ): void {
     lastWindow.fill(-1);
     const candidates: number[] = [];
-    scanWindows(index.automaton, value.toLowerCase(), SMALL_SHIFT, lastWindow, (lit) => {
+    scanWindows(index.automaton, value, SMALL_SHIFT, lastWindow, (lit) => {
       for (const id of index.literalPatterns[lit]) candidates.push(id);
     });
     for (const id of index.unfiltered) candidates.push(id);
@@ -113,26 +113,35 @@ export class MatchRun {
     rendered: boolean,
   ): void {
     lastWindow.fill(-1);
-    const windowsOf = new Map<number, number[]>();
-    scanWindows(index.automaton, value.toLowerCase(), WINDOW_SHIFT, lastWindow, (lit, w) => {
-      for (const id of index.literalPatterns[lit]) {
-        const list = windowsOf.get(id);
-        if (!list) windowsOf.set(id, [w]);
-        else if (list[list.length - 1] !== w) list.push(w);
+    // Windows per literal; patterns look theirs up afterwards, so the scan itself stays cheap.
+    const litWindows: number[][] = [];
+    const hitLiterals: number[] = [];
+    scanWindows(index.automaton, value, WINDOW_SHIFT, lastWindow, (lit, w) => {
+      const list = litWindows[lit];
+      if (list) list.push(w);
+      else {
+        litWindows[lit] = [w];
+        hitLiterals.push(lit);
       }
     });
+    const candidates: number[] = [...index.unfiltered];
+    for (const lit of hitLiterals) for (const id of index.literalPatterns[lit]) candidates.push(id);
+    candidates.sort((a, b) => a - b);
     const lastIndex = (value.length - 1) >> WINDOW_SHIFT;
-    if (index.unfiltered.length) {
-      const all = Array.from({ length: lastIndex + 1 }, (_, i) => i);
-      for (const id of index.unfiltered) windowsOf.set(id, all);
-    }
-    const ids = [...windowsOf.keys()].sort((a, b) => a - b);
-    for (const id of ids) {
+    let all: number[] | undefined;
+    let previous = -1;
+    for (const id of candidates) {
+      if (id === previous) continue;
+      previous = id;
       if (!perItem && this.once.has(id)) continue;
       const p = this.set.patterns[id];
-      const windows = windowsOf.get(id) as number[];
-      // Several literals of one pattern can interleave their windows.
-      if (p.literals && p.literals.length > 1) windows.sort((a, b) => a - b);
+      let windows: number[];
+      if (!p.literals) {
+        all ??= Array.from({ length: lastIndex + 1 }, (_, i) => i);
+        windows = all;
+      } else {
+        windows = windowsOf(p.literals, index, litWindows);
+      }
       const m = this.firstInWindows(p, value, windows, lastIndex);
       if (m) {
         this.once.add(id);
@@ -212,6 +221,19 @@ export class MatchRun {
       }
     }
   }
+}
+
+/** The sorted windows in which any of a pattern's literals was seen. */
+function windowsOf(
+  literals: string[],
+  index: CompiledSet['items'][ItemKind],
+  litWindows: number[][],
+): number[] {
+  if (literals.length === 1) return litWindows[index.literalIds.get(literals[0]) as number] ?? [];
+  const merged = new Set<number>();
+  for (const l of literals)
+    for (const w of litWindows[index.literalIds.get(l) as number] ?? []) merged.add(w);
+  return [...merged].sort((a, b) => a - b);
 }
 
 function domValue(p: CompiledPattern, answer: DomAnswer): string | undefined {

@@ -191,20 +191,19 @@ export function requiredLiterals(node: RegexNode, minLength = 3): string[] | nul
   const best = need(node);
   if (!best) return null;
   for (const l of best) if (l.length < minLength) return null;
-  return [...new Set(best)];
+  // A member that contains another member adds nothing: the shorter one is found whenever it is.
+  const unique = [...new Set(best)];
+  return unique.filter((l) => !unique.some((o) => o !== l && l.includes(o)));
 }
 
 function need(n: RegexNode): string[] | null {
+  const alts = alternatives(n);
+  if (alts) return alts;
   switch (n.t) {
-    case 'char':
-      return [n.c];
     case 'group':
       return n.look ? null : need(n.body);
-    case 'quant': {
-      if (n.min < 1) return null;
-      const exact = exactString(n);
-      return exact !== null ? [exact] : need(n.body);
-    }
+    case 'quant':
+      return n.min < 1 ? null : need(n.body);
     case 'alt': {
       const all: string[] = [];
       for (const b of n.branches) {
@@ -216,24 +215,76 @@ function need(n: RegexNode): string[] | null {
     }
     case 'seq': {
       let pick: string[] | null = null;
-      let run = '';
+      let run: string[] = [''];
       for (const item of n.items) {
-        const exact = exactString(item);
-        if (exact !== null) {
-          run += exact;
+        const alts = alternatives(item);
+        if (alts) {
+          const joined = cross(run, alts);
+          if (joined) run = joined;
+          else {
+            pick = better(pick, run);
+            run = alts;
+          }
           continue;
         }
         if (item.t === 'assert') continue; // zero width: the run continues across it
-        if (run) pick = better(pick, [run]);
-        run = '';
+        pick = better(pick, run);
+        run = [''];
         pick = better(pick, need(item));
       }
-      if (run) pick = better(pick, [run]);
-      return pick;
+      return better(pick, run);
     }
     default:
       return null;
   }
+}
+
+const MAX_ALTERNATIVES = 16;
+
+/** Every string a node can match, when that is a short finite list (`s?`, `(?:a|b)c`); else null. */
+function alternatives(n: RegexNode): string[] | null {
+  switch (n.t) {
+    case 'char':
+      return [n.c];
+    case 'group':
+      return n.look ? null : alternatives(n.body);
+    case 'seq': {
+      let out: string[] | null = [''];
+      for (const item of n.items) {
+        if (item.t === 'assert') return null;
+        const a = alternatives(item);
+        if (!a) return null;
+        out = cross(out, a);
+        if (!out) return null;
+      }
+      return out;
+    }
+    case 'alt': {
+      const out: string[] = [];
+      for (const b of n.branches) {
+        const a = alternatives(b);
+        if (!a) return null;
+        out.push(...a);
+      }
+      return out.length <= MAX_ALTERNATIVES ? out : null;
+    }
+    case 'quant': {
+      const a = alternatives(n.body);
+      if (!a) return null;
+      if (n.min === 0 && n.max === 1) return a.length < MAX_ALTERNATIVES ? ['', ...a] : null;
+      if (n.min === n.max && n.min <= 16 && a.length === 1) return [a[0].repeat(n.min)];
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+function cross(left: string[], right: string[]): string[] | null {
+  if (left.length * right.length > MAX_ALTERNATIVES) return null;
+  const out: string[] = [];
+  for (const l of left) for (const r of right) out.push(l + r);
+  return out;
 }
 
 function better(a: string[] | null, b: string[] | null): string[] | null {
@@ -242,74 +293,35 @@ function better(a: string[] | null, b: string[] | null): string[] | null {
   return score(b) > score(a) ? b : a;
 }
 
-// Fragments found on most pages: a literal made of one of these filters almost nothing.
-const COMMON = new Set([
-  '.js',
-  '.min.js',
-  '.css',
-  '.min.css',
-  '.min',
-  'http',
-  'http://',
-  'https://',
-  '://',
-  'www.',
-  '.com',
-  '.com/',
-  '<script',
-  'script',
-  '<link',
-  '<meta',
-  '<div',
-  'src=',
-  'href=',
-  'class=',
-  'content=',
-  '/js/',
-  '/css/',
-  '?ver=',
-  'ver=',
-  'text/javascript',
-  'cdn',
-  'static',
-  '/static/',
-  '/assets/',
-  'assets',
-  'function',
-]);
+// Markup found on most pages: a literal that is part of it filters almost nothing.
+const BOILERPLATE = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="x-ua-compatible" content="ie=edge">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="',
+  '<meta property="og:title" content="<link rel="stylesheet" type="text/css" media="all" href="https://www.',
+  '<link rel="preload" as="script" href="/<link rel="icon" href="/favicon.ico"><title></title></head><body class="',
+  '<script type="text/javascript" src="https://cdn.<script async src="//<script defer src="/static/js/main.min.js?ver=1.0">',
+  '</script><div class="container" id="main" style="display:none"><span class="<a href="https://<a target="_blank" ',
+  'rel="noopener noreferrer" href="<img src="data-src="<ul><li><p><iframe src="<input type="hidden" name="value="',
+  '<form action="method="post"><button type="submit" class="<section><footer><nav>/css/style.min.css</div></body></html>',
+  'function(){var window.document.createelement("script");return true;false;null;undefined;this.',
+  'https://fonts.googleapis.com/',
+].join('\n');
+
+/**
+ * Any substring of a required literal is required too. Keep at most `max` characters, taken from
+ * the end: the distinctive part of `<div class="posterous` is its tail, not the markup before it.
+ */
+export function trimLiteral(literal: string, max: number): string {
+  if (literal.length <= max) return literal;
+  const tail = literal.slice(-max);
+  return BOILERPLATE.includes(tail) ? literal.slice(0, max) : tail;
+}
 
 // The shortest member decides how selective a set is; a set with many members costs more.
 function score(set: string[]): number {
   let min = Infinity;
-  for (const s of set) min = Math.min(min, COMMON.has(s) ? s.length / 3 : s.length);
+  for (const s of set) min = Math.min(min, BOILERPLATE.includes(s) ? s.length / 3 : s.length);
   return min * 4 - Math.log2(set.length);
-}
-
-/** The single string a node always matches, or null. */
-function exactString(n: RegexNode): string | null {
-  switch (n.t) {
-    case 'char':
-      return n.c;
-    case 'group':
-      return n.look ? null : exactString(n.body);
-    case 'seq': {
-      let s = '';
-      for (const item of n.items) {
-        if (item.t === 'assert') return null;
-        const e = exactString(item);
-        if (e === null) return null;
-        s += e;
-      }
-      return s;
-    }
-    case 'quant': {
-      if (n.min !== n.max || n.min > 16) return null;
-      const e = exactString(n.body);
-      return e === null ? null : e.repeat(n.min);
-    }
-    default:
-      return null;
-  }
 }
 
 export interface RegexRisk {
