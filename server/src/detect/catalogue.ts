@@ -11,17 +11,21 @@ export function slugify(name: string): string {
     .replace(/(?:^-|-$)/g, '');
 }
 
-export function buildCatalogue(
-  technologies: Record<string, RawTechnology>,
-  categories: Record<string, RawCategory>,
-): { technologies: CatalogueTechnology[]; categories: CatalogueCategory[] } {
-  const cats: CatalogueCategory[] = Object.entries(categories).map(([id, c]) => ({
+export function buildCategories(categories: Record<string, RawCategory>): CatalogueCategory[] {
+  return Object.entries(categories).map(([id, c]) => ({
     id: Number(id),
     name: c.name,
     slug: slugify(c.name),
     priority: c.priority ?? 0,
     groups: c.groups ?? [],
   }));
+}
+
+export function buildCatalogue(
+  technologies: Record<string, RawTechnology>,
+  categories: Record<string, RawCategory>,
+): { technologies: CatalogueTechnology[]; categories: CatalogueCategory[] } {
+  const cats = buildCategories(categories);
   const slugOf = new Map(cats.map((c) => [c.id, c.slug]));
   const techs: CatalogueTechnology[] = Object.entries(technologies).map(([name, t]) => ({
     name,

@@ -3,7 +3,7 @@
 // technology relations resolved to indices.
 
 import { type Automaton, buildAutomaton } from './aho-corasick.ts';
-import { buildCatalogue, slugify } from './catalogue.ts';
+import { buildCatalogue, buildCategories, slugify } from './catalogue.ts';
 import { parseTagged } from './pattern.ts';
 import { parseRegex, regexRisk, requiredLiterals, trimLiteral } from './regex-syntax.ts';
 import type {
@@ -93,11 +93,17 @@ export interface Problem {
   error: string;
 }
 
+export interface Catalogue {
+  technologies: CatalogueTechnology[];
+  categories: CatalogueCategory[];
+}
+
 export interface CompiledSet {
   techs: CompiledTech[];
   byName: Map<string, number>;
   categories: Map<number, CatalogueCategory>;
-  catalogue: { technologies: CatalogueTechnology[]; categories: CatalogueCategory[] };
+  /** the product catalogue (descriptions, icons, CPE, …), built on first call */
+  catalogue: () => Catalogue;
   patterns: CompiledPattern[];
   items: Record<ItemKind, KindIndex>;
   keyed: Record<KeyedKind, Map<string, number[]>>;
@@ -118,9 +124,9 @@ export function compileFingerprints(
   categories: Record<string, RawCategory>,
 ): CompiledSet {
   const started = performance.now();
-  const catalogue = buildCatalogue(technologies, categories);
-  const categoryMap = new Map(catalogue.categories.map((c) => [c.id, c]));
-  const categoryByName = new Map(catalogue.categories.map((c) => [c.name.toLowerCase(), c.id]));
+  const categoryList = buildCategories(categories);
+  const categoryMap = new Map(categoryList.map((c) => [c.id, c]));
+  const categoryByName = new Map(categoryList.map((c) => [c.name.toLowerCase(), c.id]));
   const names = Object.keys(technologies);
   const byName = new Map(names.map((n, i) => [n, i]));
   const patterns: CompiledPattern[] = [];
@@ -254,21 +260,13 @@ export function compileFingerprints(
     ITEM_KINDS.map((kind) => [kind, buildIndex(patterns, itemPatterns[kind])]),
   ) as Record<ItemKind, KindIndex>;
 
-  const cookieNamePatterns: { re: RegExp; key: string }[] = [];
-  for (const key of keyed.cookies.keys()) {
-    if (!/[[\]*+?{}()\\^$|]/.test(key)) continue;
-    try {
-      cookieNamePatterns.push({ re: new RegExp(`^(?:${key})`, 'i'), key });
-    } catch {
-      // a name that is not an expression is still matched literally
-    }
-  }
+  const cookieNamePatterns = cookieNamePatternsOf(keyed.cookies);
 
   return {
     techs,
     byName,
     categories: categoryMap,
-    catalogue,
+    catalogue: once(() => buildCatalogue(technologies, categories)),
     patterns,
     items,
     keyed,
@@ -342,6 +340,28 @@ function lookup(
   if (index === undefined)
     problems.push({ technology, kind, pattern: String(raw), error: 'unknown technology' });
   return index;
+}
+
+/** Cookie names in the set that are written as expressions (`_ga_*`, `SESS[a-f0-9]{32}`). */
+export function cookieNamePatternsOf(cookies: Map<string, number[]>): { re: RegExp; key: string }[] {
+  const out: { re: RegExp; key: string }[] = [];
+  for (const key of cookies.keys()) {
+    if (!/[[\]*+?{}()\\^$|]/.test(key)) continue;
+    try {
+      out.push({ re: new RegExp(`^(?:${key})`, 'i'), key });
+    } catch {
+      // a name that is not an expression is still matched literally
+    }
+  }
+  return out;
+}
+
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
 }
 
 function asList(value: unknown): unknown[] {

@@ -30,5 +30,5 @@ export function catalogue(set: CompiledSet = loadFingerprintSet()): {
   technologies: CatalogueTechnology[];
   categories: CatalogueCategory[];
 } {
-  return set.catalogue;
+  return set.catalogue();
 }

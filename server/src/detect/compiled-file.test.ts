@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readCompiled, writeCompiled } from './compiled-file.ts';
+import { detect } from './detect.ts';
+import { loadFingerprintSet } from './load.ts';
+
+const PAGES = '../shared/data/pages/';
+
+describe('compiled file', () => {
+  it('reads back a set that detects exactly what the freshly compiled one does', () => {
+    const fresh = loadFingerprintSet({ cache: false });
+    const reread = readCompiled(writeCompiled(fresh), fresh.catalogue);
+    expect(reread.patterns.length).toBe(fresh.patterns.length);
+    const files = readdirSync(PAGES)
+      .filter((f) => f.endsWith('.html'))
+      .slice(0, 25);
+    expect(files.length).toBe(25);
+    let found = 0;
+    for (const f of files) {
+      const signals = { html: readFileSync(PAGES + f, 'utf8'), url: `https://${f.replace(/\.html$/, '')}/` };
+      const a = detect(fresh, signals);
+      expect(detect(reread, signals)).toEqual(a);
+      found += a.length;
+    }
+    expect(found).toBeGreaterThan(25);
+  });
+
+  it('serves the catalogue with slugs, categories, CPE and pricing', () => {
+    const set = loadFingerprintSet();
+    const { technologies, categories } = set.catalogue();
+    expect(technologies.length).toBeGreaterThan(7000);
+    expect(categories.length).toBeGreaterThan(100);
+    const wp = technologies.find((t) => t.name === 'WordPress');
+    expect(wp).toMatchObject({
+      slug: 'wordpress',
+      oss: true,
+      categories: [
+        { id: 1, slug: 'cms' },
+        { id: 11, slug: 'blogs' },
+      ],
+    });
+    expect(wp?.cpe).toMatch(/^cpe:2\.3:a:wordpress:wordpress/);
+    expect(technologies.find((t) => t.name === 'Google Analytics')?.slug).toBe('google-analytics');
+    expect(categories.find((c) => c.id === 1)).toMatchObject({
+      name: 'CMS',
+      slug: 'cms',
+      priority: 1,
+      groups: [3],
+    });
+  });
+});
