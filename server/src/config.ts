@@ -132,6 +132,22 @@ export const CONFIG_VARIABLES = {
     schema: optionalUrl,
     doc: 'Booking page embedded on /contact-us and /schedule-demo. Unset: those pages point to the contact form.',
   },
+  CRAWL_CONCURRENCY: {
+    schema: z.coerce.number().int().min(1).max(256).default(16),
+    doc: 'Crawls a process runs at once (crawl command and workers).',
+  },
+  CRAWL_ALLOW_HOSTS: {
+    schema: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
+  },
   NODE_ENV: {
     schema: z.enum(['development', 'production', 'test']).default('development'),
     doc: 'development, production or test.',

@@ -1,0 +1,85 @@
+import type { Queue } from '../jobs/queue.ts';
+import type { Queryable } from '../store/db.ts';
+import { type IndexDeps, indexSite } from './index-site.ts';
+
+export const CRAWL_QUEUE = 'crawl';
+
+export interface CrawlJob {
+  domain: string;
+  rank?: number;
+}
+
+/** What a finished crawl job leaves as its output, for progress and summaries. */
+export interface CrawlJobOutput {
+  domain: string;
+  outcome: string;
+  reason: string | null;
+  technologies: number;
+  changes: number;
+}
+
+export async function ensureCrawlQueue(queue: Queue): Promise<void> {
+  // "stately": at most one queued and one running crawl per domain, so enqueuing a list twice
+  // (a re-run after a crash) never doubles the work.
+  await queue.createQueue(CRAWL_QUEUE, {
+    name: CRAWL_QUEUE,
+    policy: 'stately',
+    retryLimit: 2,
+    retryBackoff: true,
+  });
+}
+
+/**
+ * Enqueues one job per domain and returns the job ids, in order. A domain that already has a
+ * queued job gets that job's id, which is how a re-run resumes instead of starting over.
+ */
+export async function enqueueCrawls(queue: Queue, db: Queryable, jobs: CrawlJob[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const job of jobs) {
+    const id = await queue.send(CRAWL_QUEUE, job, { singletonKey: job.domain });
+    if (id) {
+      ids.push(id);
+      continue;
+    }
+    const existing = await db.query<{ id: string }>(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'
+        ORDER BY created_on DESC LIMIT 1`,
+      [CRAWL_QUEUE, job.domain],
+    );
+    if (existing.rows[0]) ids.push(existing.rows[0].id);
+  }
+  return ids;
+}
+
+/** `concurrency` workers taking one crawl at a time each; returns when they are registered. */
+export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurrency: number): Promise<void> {
+  await ensureCrawlQueue(queue);
+  for (let i = 0; i < concurrency; i++) {
+    await queue.work<CrawlJob>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      const { crawl, doc, changes } = await indexSite(job.data.domain, deps, { rank: job.data.rank });
+      const output: CrawlJobOutput = {
+        domain: crawl.domain,
+        outcome: crawl.outcome.kind,
+        reason: crawl.outcome.reason ?? null,
+        technologies: doc.technologies.length,
+        changes: changes.length,
+      };
+      return output;
+    });
+  }
+}
+
+export interface JobState {
+  id: string;
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: CrawlJobOutput | { message?: string } | null;
+}
+
+export async function crawlJobStates(db: Queryable, ids: string[]): Promise<JobState[]> {
+  if (!ids.length) return [];
+  const r = await db.query<JobState>(
+    'SELECT id, state::text AS state, output FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])',
+    [CRAWL_QUEUE, ids],
+  );
+  return r.rows;
+}

@@ -1,0 +1,163 @@
+// The pipeline end to end against the loopback farm: crawl → detect → CVEs → site document with
+// change events in the index; then a stack change and a second crawl.
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Crawler, createCrawler } from '../../server/src/crawl/index.ts';
+import { loadFingerprintSet } from '../../server/src/detect/index.ts';
+import { type IndexDeps, indexSite } from '../../server/src/indexing/index-site.ts';
+import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
+import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { migrate } from '../../server/src/store/migrate.ts';
+import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
+
+const CVE_SAMPLE = fileURLToPath(new URL('../../../shared/data/cve/', import.meta.url));
+
+let farm: Farm;
+let crawler: Crawler;
+let db: Db;
+let siteIndex: SiteIndex;
+let deps: IndexDeps;
+let clock = new Date('2026-03-01T09:00:00Z');
+
+beforeAll(async () => {
+  farm = await startFarm();
+  crawler = createCrawler({
+    baseUrl: 'https://techcensus.test',
+    allowHosts: farm.allowHosts,
+    lookup: farm.lookup,
+    ca: farm.ca,
+    connectPort: farm.connectPort,
+    dns: false,
+    perHostIntervalMs: 0,
+  });
+  db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  if (existsSync(CVE_SAMPLE)) {
+    await importVulnerabilities(db, {
+      recordsDir: `${CVE_SAMPLE}records`,
+      retirejsFile: `${CVE_SAMPLE}retirejs-jsrepository-v4.json`,
+    });
+  }
+  siteIndex = createPostgresSiteIndex(db);
+  await siteIndex.init();
+  deps = {
+    crawler,
+    fingerprints: loadFingerprintSet(),
+    siteIndex,
+    vulnerabilities: createVulnerabilityLookup(db),
+    now: () => clock,
+  };
+});
+
+afterAll(async () => {
+  await crawler?.close();
+  await farm?.close();
+  await db?.close();
+});
+
+const versions = (doc: { technologies: { slug: string; version: string | null }[] }) =>
+  Object.fromEntries(doc.technologies.map((t) => [t.slug, t.version]));
+
+describe('crawling into the index', () => {
+  it('first crawl: technologies with versions, CVEs, facts, and an "added" event for each', async () => {
+    const { doc, changes } = await indexSite('wordpress-site.test', deps, { rank: 12_345 });
+    expect(versions(doc)).toMatchObject({
+      wordpress: '6.4.2',
+      php: '7.4.33',
+      nginx: '1.18.0',
+      jquery: '3.7.1',
+    });
+    expect(changes.every((c) => c.kind === 'added' && c.date === '2026-03-01')).toBe(true);
+    expect(changes.map((c) => c.slug)).toEqual(
+      expect.arrayContaining(['wordpress', 'php', 'nginx', 'jquery']),
+    );
+    expect(doc).toMatchObject({
+      rank: 12_345,
+      tld: 'test',
+      ip: '127.0.0.1',
+      fetch: { outcome: 'ok', status: 200 },
+    });
+    expect(doc.headers).toContainEqual({ name: 'x-powered-by', value: 'PHP/7.4.33' });
+    expect(doc.certificate?.issuer).toBe('TechCensus Test CA');
+    if (existsSync(CVE_SAMPLE)) {
+      // nginx 1.1.3–1.23.1 carries CVE-2022-41741 in the sample.
+      expect(doc.technologies.find((t) => t.slug === 'nginx')?.cves).toContain('CVE-2022-41741');
+      expect(doc.maxSeverity).toBeGreaterThan(0);
+    }
+    const stored = await siteIndex.get('wordpress-site.test');
+    expect(versions(stored!)).toEqual(versions(doc));
+    expect(stored?.changes).toHaveLength(changes.length);
+  });
+
+  it('a stack upgrade between two crawls becomes dated version-change events', async () => {
+    farm.setVariant('wordpress-site.test', 'upgraded');
+    clock = new Date('2026-03-08T09:00:00Z');
+    const { doc, changes } = await indexSite('wordpress-site.test', deps);
+    expect(changes.map((c) => [c.kind, c.slug, c.from, c.to])).toEqual(
+      expect.arrayContaining([
+        ['versionchanged', 'wordpress', '6.4.2', '6.5.3'],
+        ['versionchanged', 'php', '7.4.33', '8.2.18'],
+      ]),
+    );
+    expect(changes.every((c) => c.date === '2026-03-08')).toBe(true);
+    expect(doc.rank).toBe(12_345);
+    expect(doc.technologies.find((t) => t.slug === 'wordpress')).toMatchObject({
+      firstSeen: '2026-03-01',
+      lastSeen: '2026-03-08',
+    });
+    const stored = await siteIndex.get('wordpress-site.test');
+    expect(stored?.changes.filter((c) => c.date === '2026-03-01').length).toBeGreaterThan(3);
+    const counted = await siteIndex.countSample(
+      [
+        {
+          module: 'change',
+          mode: 'include',
+          action: 'versionchanged',
+          slug: 'wordpress',
+          since: '2026-03-02',
+        },
+      ],
+      1,
+    );
+    expect(counted.count).toBe(1);
+  });
+
+  it('contacts, social profiles and tag IDs land in the document', async () => {
+    const { doc } = await indexSite('contacts-site.test', deps);
+    expect(doc.contacts.emails).toEqual(expect.arrayContaining(['hello@contacts-site.test']));
+    expect(doc.social.facebook).toBe('https://www.facebook.com/brightsidestudio');
+    expect(doc.tags).toEqual(
+      expect.arrayContaining([
+        { kind: 'googleAnalytics', id: 'G-AB12CD34EF' },
+        { kind: 'googleTagManager', id: 'GTM-K9X2ZQ7' },
+      ]),
+    );
+    expect(doc.language).toBe('en');
+    expect(doc.links).toContain('partner-agency.test');
+    expect(doc.subdomains).toEqual(expect.arrayContaining(['blog.contacts-site.test']));
+  });
+
+  it('ads.txt advertisers are kept per site', async () => {
+    const { doc } = await indexSite('ads-site.test', deps);
+    expect(doc.advertisers).toEqual(expect.arrayContaining(['google.com', 'appnexus.com', 'criteo.com']));
+  });
+
+  it('a bot wall is recorded as blocked, never as a site without technologies', async () => {
+    const { doc, changes } = await indexSite('cloudflare-challenge.test', deps);
+    expect(doc.fetch.outcome).toBe('blocked');
+    expect(changes).toEqual([]);
+    const blocked = await siteIndex.get('cloudflare-challenge.test');
+    expect(blocked?.fetch.outcome).toBe('blocked');
+  });
+
+  it('a redirect to a loopback address is refused and recorded as such', async () => {
+    const { doc } = await indexSite('redirect-to-loopback.test', deps);
+    expect(doc.fetch.outcome).toBe('refused');
+    expect(doc.technologies).toEqual([]);
+  });
+});
