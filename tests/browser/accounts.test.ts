@@ -102,7 +102,7 @@ describe.skipIf(!run)(
       await page.getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Your account has been created.').waitFor();
       await page.waitForEvent('load', { timeout: 5000 });
-      await page.getByRole('button', { name: 'Account' }).waitFor();
+      await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -121,7 +121,7 @@ describe.skipIf(!run)(
       await page.locator('#email-code').waitFor();
       await page.fill('#email-code', await mailbox.code(email, /sign-in code/, before));
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Log In' }).click()]);
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('button', { name: 'Log Out' }).click();
       await expect(dialog(page).textContent()).resolves.toContain('Are you sure?');
       await Promise.all([
@@ -150,7 +150,7 @@ describe.skipIf(!run)(
       await page.getByRole('button', { name: 'Set Password' }).click();
       await page.getByText('Your password has been reset.').waitFor();
       await page.waitForEvent('load', { timeout: 5000 });
-      await page.getByRole('button', { name: 'Account' }).waitFor();
+      await page.getByRole('button', { name: 'Account', exact: true }).waitFor();
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -96,7 +96,6 @@ export function mountGoogle(
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
       });
       res.redirect(302, url.href);
     } catch (err) {
@@ -117,9 +116,16 @@ export function mountGoogle(
         expectedState: flow.state,
         expectedNonce: flow.nonce,
       });
-      const claims = tokens.claims();
-      const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
-      if (!claims || !email || claims.email_verified === false) {
+      const idClaims = tokens.claims();
+      if (!idClaims) return fail('Google sign-in failed. Please try again.');
+      // Google puts e-mail and name in the ID token; providers that follow the spec to the letter
+      // keep them for the userinfo endpoint, so ask there when they are missing.
+      const claims =
+        typeof idClaims.email === 'string'
+          ? idClaims
+          : { ...idClaims, ...(await oidc.fetchUserInfo(server, tokens.access_token, idClaims.sub)) };
+      const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+      if (!email || claims.email_verified === false) {
         return fail('Your Google account has no verified email address.');
       }
       const name = (typeof claims.name === 'string' && claims.name.trim()) || email.split('@')[0];
