@@ -1,0 +1,65 @@
+/**
+ * The generator names technologies exactly as the stored catalogue does (slug, display name,
+ * long-name category slugs), and follows the fingerprint set's `implies` relations so co-usage
+ * comes from the same source detection uses: WordPress → PHP, MySQL; Next.js → React, Webpack.
+ */
+
+import { readRawSet } from '../detect/index.ts';
+import { technologyCatalogue } from '../modules/catalogue/technologies.ts';
+
+export interface CatalogueEntry {
+  slug: string;
+  name: string;
+  categories: string[];
+  implies: string[];
+}
+
+let cached: Map<string, CatalogueEntry> | undefined;
+
+/** slug → entry, built once per process from the fingerprint set. */
+export function demoCatalogue(): Map<string, CatalogueEntry> {
+  if (cached) return cached;
+  const { technologies, categories } = technologyCatalogue();
+  const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
+  const slugByName = new Map(technologies.map((t) => [t.name, t.slug]));
+  const raw = readRawSet().technologies;
+  const out = new Map<string, CatalogueEntry>();
+  for (const t of technologies) {
+    const implied = raw[t.name]?.implies;
+    const names = implied === undefined ? [] : Array.isArray(implied) ? implied : [implied];
+    out.set(t.slug, {
+      slug: t.slug,
+      name: t.name,
+      categories: t.categoryIds.map((id) => categorySlug.get(id) ?? String(id)),
+      // "PHP\;confidence:50" → "PHP": a demo site either has the implied technology or not.
+      implies: names
+        .map((n) => slugByName.get(n.split('\\;')[0]))
+        .filter((s): s is string => s !== undefined),
+    });
+  }
+  cached = out;
+  return out;
+}
+
+const closures = new Map<string, string[]>();
+
+/** The slugs plus everything they imply, transitively, in a stable order (given first). */
+export function withImplied(slugs: readonly string[], cat = demoCatalogue()): string[] {
+  if (slugs.length === 1 && cat === cached) {
+    const hit = closures.get(slugs[0]);
+    if (hit) return hit;
+  }
+  const seen = new Set<string>();
+  const queue = [...slugs];
+  while (queue.length) {
+    const slug = queue.shift() as string;
+    if (seen.has(slug)) continue;
+    const entry = cat.get(slug);
+    if (!entry) throw new Error(`demo generator names an unknown technology: ${slug}`);
+    seen.add(slug);
+    queue.push(...entry.implies);
+  }
+  const out = [...seen];
+  if (slugs.length === 1 && cat === cached) closures.set(slugs[0], out);
+  return out;
+}
