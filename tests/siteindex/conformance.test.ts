@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidCursorError } from '../../server/src/siteindex/cursor.ts';
 import type { Facet, SiteDoc, SiteFilters, SiteIndex } from '../../server/src/siteindex/port.ts';
 import { named, siteIndexEngines } from '../support/engines.ts';
-import { LOW_RANK, SITES } from './dataset.ts';
+import { blankSite, LOW_RANK, SITES } from './dataset.ts';
 import { randomFilters } from './random-filters.ts';
 import { buckets, ordered, select } from './reference.ts';
 
@@ -275,7 +275,21 @@ describe.each(named(siteIndexEngines()))('SiteIndex writes: %s', (_name, engine)
       ...before,
       rank: 7,
       country: 'BE',
-      technologies: [{ name: 'Shopify', slug: 'shopify', version: null, categories: ['ecommerce'] }],
+      technologies: [
+        {
+          name: 'Shopify',
+          slug: 'shopify',
+          version: null,
+          categories: ['ecommerce'],
+          firstSeen: '2025-05-28',
+          lastSeen: '2025-05-28',
+          mode: 'static',
+          confidence: 100,
+          cves: [],
+        },
+      ],
+      tags: [],
+      changes: [],
     };
     await index.upsert([after]);
     await index.refresh();
@@ -304,7 +318,7 @@ describe.each(named(siteIndexEngines()))('SiteIndex writes: %s', (_name, engine)
   });
 
   it('inserts new documents', async () => {
-    const fresh: SiteDoc = { domain: 'brand-new.dev', rank: 1, country: 'CA', tld: 'dev', technologies: [] };
+    const fresh = blankSite('brand-new.dev', 1, 'CA', 'dev');
     await index.upsert([fresh]);
     await index.refresh();
     expect(await index.get('brand-new.dev')).toEqual(fresh);

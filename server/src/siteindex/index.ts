@@ -6,6 +6,7 @@ import { createPostgresSiteIndex } from './postgres.ts';
 export { InvalidCursorError } from './cursor.ts';
 export { createOpenSearchSiteIndex, type OpenSearchSiteIndex } from './opensearch.ts';
 export type * from './port.ts';
+export { HEADER_VALUE_MAX } from './port.ts';
 export { createPostgresSiteIndex } from './postgres.ts';
 
 export interface SiteIndexConfig {

@@ -1,19 +1,30 @@
 import { Client } from '@opensearch-project/opensearch';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
-import { type Clause, compileFilters } from './opensearch-filters.ts';
-import type { Bucket, Facet, SiteDoc, SiteIndex } from './port.ts';
+import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
+import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
+import { compileFilters } from './opensearch-filters.ts';
+import type { SiteDoc, SiteIndex } from './port.ts';
 
 export interface OpenSearchSiteIndexOptions {
   /** http://host:port of any node. */
   node: string;
   /** Index name; one index holds one population of sites. */
   index: string;
-  /** Primary shards at creation (1 keeps terms counts exact; raise it for big clusters). */
+  /**
+   * Primary shards at creation. 1 keeps every terms count exact and is right up to a few
+   * million sites on one node; more shards spread a bigger index over nodes (or cores) at the
+   * price of approximate top-N buckets (see docs/siteindex.md).
+   */
   shards?: number;
   replicas?: number;
 }
 
 export interface OpenSearchSiteIndex extends SiteIndex {
+  /**
+   * Bulk-load mode: no periodic refresh and an asynchronous translog while on; turning it off
+   * restores both and refreshes, so everything loaded is visible.
+   */
+  bulkMode(on: boolean): Promise<void>;
   /** Deletes the index and everything in it (tests, rebuilds). */
   drop(): Promise<void>;
 }
@@ -21,25 +32,9 @@ export interface OpenSearchSiteIndex extends SiteIndex {
 /** Sort key of every listing; the same order as the Postgres adapter (keyword = byte order). */
 const SORT = [{ rank: 'asc' }, { domain: 'asc' }];
 
-const MAPPING = {
-  dynamic: 'strict',
-  properties: {
-    domain: { type: 'keyword' },
-    rank: { type: 'integer' },
-    country: { type: 'keyword' },
-    tld: { type: 'keyword' },
-    // Nested, so that "slug = x AND version = y" must hold for one entry, not across entries.
-    technologies: {
-      type: 'nested',
-      properties: {
-        name: { type: 'keyword', index: false },
-        slug: { type: 'keyword' },
-        version: { type: 'keyword' },
-        categories: { type: 'keyword' },
-      },
-    },
-  },
-};
+/** Documents per _bulk request (~3 KB each), and requests in flight at once. */
+const BULK_CHUNK = 2_000;
+const BULK_PARALLEL = 2;
 
 export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): OpenSearchSiteIndex {
   const client = new Client({ node: opts.node });
@@ -49,6 +44,22 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   // biome-ignore lint/suspicious/noExplicitAny: DSL bodies are plain JSON
   const search = async (body: Record<string, unknown>): Promise<any> =>
     (await client.search({ index, body: body as never })).body;
+
+  const bulk = async (docs: SiteDoc[]) => {
+    const lines: string[] = [];
+    for (const d of docs) {
+      lines.push(JSON.stringify({ index: { _index: index, _id: d.domain } }), JSON.stringify(toSource(d)));
+    }
+    // One pre-serialised NDJSON string: the client would otherwise serialise every line again.
+    const r = await client.bulk({ body: `${lines.join('\n')}\n` as never });
+    if (r.body.errors) {
+      const failed = r.body.items.find((i: Record<string, { error?: unknown }>) => i.index?.error);
+      throw new Error(`OpenSearch bulk upsert failed: ${JSON.stringify(failed?.index?.error)}`);
+    }
+  };
+
+  const settings = (values: Record<string, unknown>) =>
+    client.indices.putSettings({ index, body: { index: values } as never });
 
   return {
     kind: 'opensearch',
@@ -62,7 +73,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         {
           index,
           body: {
-            settings: { number_of_shards: opts.shards ?? 1, number_of_replicas: opts.replicas ?? 0 },
+            settings: {
+              number_of_shards: opts.shards ?? 1,
+              number_of_replicas: opts.replicas ?? 0,
+              // Whole-site documents are small; the default nested limits are far above need.
+              'mapping.nested_objects.limit': 10_000,
+            },
             mappings: MAPPING,
           } as never,
         },
@@ -74,19 +90,21 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       }
     },
 
-    async upsert(docs) {
-      if (!docs.length) return;
-      const body = docs.flatMap((d) => [{ index: { _index: index, _id: d.domain } }, toSource(d)]);
-      const r = await client.bulk({ body });
-      if (r.body.errors) {
-        const failed = r.body.items.find((i: Record<string, { error?: unknown }>) => i.index?.error);
-        throw new Error(`OpenSearch bulk upsert failed: ${JSON.stringify(failed?.index?.error)}`);
+    async upsert(input) {
+      if (!input.length) return;
+      // The last copy of a domain wins; a _bulk request applies its lines in order, but chunks
+      // run in parallel, so duplicates are removed first.
+      const docs = [...new Map(input.map((d) => [d.domain, d])).values()];
+      const chunks: SiteDoc[][] = [];
+      for (let i = 0; i < docs.length; i += BULK_CHUNK) chunks.push(docs.slice(i, i + BULK_CHUNK));
+      for (let i = 0; i < chunks.length; i += BULK_PARALLEL) {
+        await Promise.all(chunks.slice(i, i + BULK_PARALLEL).map(bulk));
       }
     },
 
     async get(domain) {
       const r = await client.get({ index, id: domain }, { ignore: [404] });
-      return r.body.found ? fromSource(r.body._source) : null;
+      return r.body.found ? fromSource(r.body._source as IndexDoc) : null;
     },
 
     async remove(domain) {
@@ -107,12 +125,19 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
     async aggregate(filters, facet, aggOpts) {
       checkSize('size', aggOpts.size, 1);
+      const { agg, read } = facetAgg(facet, aggOpts);
+      const body = await search({ query: compileFilters(filters), size: 0, aggs: { facet: agg } });
+      return read(body.aggregations.facet);
+    },
+
+    async switches(category, swOpts) {
+      checkSize('size', swOpts.size, 1);
       const body = await search({
-        query: compileFilters(filters),
+        query: { match_all: {} },
         size: 0,
-        aggs: { facet: facetAgg(facet, aggOpts.size, aggOpts.technology) },
+        aggs: { facet: switchesAgg(category, swOpts.since, swOpts.size) },
       });
-      return readBuckets(facet, body.aggregations.facet);
+      return readSwitches(body.aggregations.facet);
     },
 
     async page(filters, pageOpts) {
@@ -132,6 +157,15 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       return { items, next: hits.length > pageOpts.size ? encodeCursor(last) : null };
     },
 
+    async bulkMode(on) {
+      if (on) {
+        await settings({ refresh_interval: '-1', 'translog.durability': 'async' });
+      } else {
+        await settings({ refresh_interval: '1s', 'translog.durability': 'request' });
+        await client.indices.refresh({ index });
+      }
+    },
+
     async refresh() {
       await client.indices.refresh({ index });
     },
@@ -146,70 +180,6 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   };
 }
 
-/**
- * Buckets count sites, not technology entries: a site listing a slug twice counts once, hence
- * reverse_nested under the nested terms and ordering by it. Ties go to the smaller key, as in SQL.
- */
-function facetAgg(facet: Facet, size: number, technology?: string): Clause {
-  const terms = (field: string, order: Clause[]) => ({ terms: { field, size, order } });
-  const bySites = [{ sites: 'desc' }, { _key: 'asc' }];
-  switch (facet) {
-    case 'country':
-    case 'tld':
-      return terms(facet, [{ _count: 'desc' }, { _key: 'asc' }]);
-    case 'technology':
-      return {
-        nested: { path: 'technologies' },
-        aggs: { keys: { ...terms('technologies.slug', bySites), aggs: { sites: { reverse_nested: {} } } } },
-      };
-    case 'version':
-      if (!technology) throw new RangeError('The version facet needs a technology');
-      return {
-        nested: { path: 'technologies' },
-        aggs: {
-          only: {
-            filter: { term: { 'technologies.slug': technology } },
-            aggs: {
-              keys: { ...terms('technologies.version', bySites), aggs: { sites: { reverse_nested: {} } } },
-            },
-          },
-        },
-      };
-  }
-}
-
-interface RawBucket {
-  key: string;
-  doc_count: number;
-  sites?: { doc_count: number };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: aggregation response shape depends on the facet
-function readBuckets(facet: Facet, agg: any): Bucket[] {
-  const raw: RawBucket[] =
-    facet === 'technology' ? agg.keys.buckets : facet === 'version' ? agg.only.keys.buckets : agg.buckets;
-  return raw.map((b) => ({ key: b.key, count: b.sites ? b.sites.doc_count : b.doc_count }));
-}
-
-function toSource(d: SiteDoc): SiteDoc {
-  return {
-    domain: d.domain,
-    rank: d.rank,
-    country: d.country,
-    tld: d.tld,
-    technologies: d.technologies.map((t) => ({
-      name: t.name,
-      slug: t.slug,
-      version: t.version,
-      categories: t.categories,
-    })),
-  };
-}
-
-function fromSource(s: SiteDoc): SiteDoc {
-  return toSource({ ...s, technologies: s.technologies.map((t) => ({ ...t, version: t.version ?? null })) });
-}
-
-function hitToDoc(hit: { _source: SiteDoc }): SiteDoc {
+function hitToDoc(hit: { _source: IndexDoc }): SiteDoc {
   return fromSource(hit._source);
 }

@@ -3,8 +3,8 @@
  * implement it (Postgres over the store's database, OpenSearch at scale) and pass one
  * conformance suite (tests/siteindex). Nothing above this port knows which one is in use.
  *
- * This is the first slice of the document; later capabilities widen it (language, IP/ASN,
- * headers, tags, contacts, change events…) and the suite grows with them.
+ * The document holds everything the website, the API and reports show about a site; the
+ * filters are the report builder's modules plus the lookups the browse pages need.
  */
 
 export interface SiteTechnology {
@@ -15,7 +15,47 @@ export interface SiteTechnology {
   version: string | null;
   /** Category slugs, e.g. ["content-management-system"]. */
   categories: string[];
+  /** Days (YYYY-MM-DD) the technology was first and last detected on the site. */
+  firstSeen: string;
+  lastSeen: string;
+  /** `rendered` when the detection needed a browser (js, dom, xhr patterns). */
+  mode: 'static' | 'rendered';
+  /** 0–100, as the engine reported it. */
+  confidence: number;
+  /** CVE ids the detected version carries, computed when the document is written. */
+  cves: string[];
 }
+
+/** What changed on a site, dated: the source of "Started using X" reports and change pages. */
+export interface SiteChange {
+  kind: 'added' | 'dropped' | 'versionchanged';
+  slug: string;
+  name: string;
+  /**
+   * Category slugs of the technology; a dropped technology is no longer in `technologies`, and
+   * switches within a category need to know what it was.
+   */
+  categories: string[];
+  /** Day of the crawl that saw the change (YYYY-MM-DD). */
+  date: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** How the last visit went; a blocked site must never look like a site with no technologies. */
+export type FetchOutcomeKind =
+  | 'ok'
+  | 'redirected'
+  | 'blocked'
+  | 'httpError'
+  | 'timeout'
+  | 'dnsFailure'
+  | 'tlsError'
+  | 'connectionRefused'
+  | 'networkError'
+  | 'tooManyRedirects'
+  | 'robotsDisallowed'
+  | 'refused';
 
 export interface SiteDoc {
   /** Normalised host name, lower case, no scheme or path: the document's identity. */
@@ -26,7 +66,48 @@ export interface SiteDoc {
   country: string | null;
   /** Public suffix without the dot, e.g. "com", "co.uk". */
   tld: string;
+  /** ISO 639-1 code of the page's language, or null. */
+  language: string | null;
+  ip: string | null;
+  asn: number | null;
+  asnName: string | null;
   technologies: SiteTechnology[];
+  /** Response headers of the home page; names lower case. */
+  headers: { name: string; value: string }[];
+  /**
+   * Tag IDs found in the page, e.g. { kind: "google-analytics", id: "G-ABC123" }. Filters and
+   * facets use the `id` alone: its form already says which system issued it.
+   */
+  tags: { kind: string; id: string }[];
+  /** Ad systems the site's ads.txt authorises (their domains). */
+  advertisers: string[];
+  contacts: { emails: string[]; phones: string[]; address: string | null };
+  social: {
+    facebook: string | null;
+    twitter: string | null;
+    instagram: string | null;
+    youtube: string | null;
+    linkedin: string | null;
+  };
+  title: string | null;
+  description: string | null;
+  keywords: string[];
+  /** Subdomains of this site seen while crawling (host names). */
+  subdomains: string[];
+  /** Registrable domains this site links to: the backlinks of those domains. */
+  links: string[];
+  /** Where the site redirects to (final host), when it does. */
+  redirectsTo: string | null;
+  certificate: { issuer: string; validTo: string } | null;
+  fetch: { outcome: FetchOutcomeKind; status: number | null; checkedAt: string };
+  /** Highest CVSS base score among the CVEs of its technologies, or null when it has none. */
+  maxSeverity: number | null;
+  /** The last twelve months of changes, oldest first. */
+  changes: SiteChange[];
+  /** True for documents made by the demo-data generator. */
+  synthetic: boolean;
+  /** When the document was last written (ISO timestamp). */
+  updatedAt: string;
 }
 
 export type FilterMode = 'include' | 'exclude';
@@ -34,8 +115,33 @@ export type FilterMode = 'include' | 'exclude';
 export type SiteFilter =
   | { module: 'technology'; mode: FilterMode; slug: string; version?: string }
   | { module: 'category'; mode: FilterMode; slug: string }
+  /** Sites sending a response header of this (lower-case) name. */
+  | { module: 'header'; mode: FilterMode; name: string }
   | { module: 'tld'; mode: FilterMode; values: string[] }
-  | { module: 'country'; mode: FilterMode; values: string[] };
+  /** Regions are resolved to their countries above the port. */
+  | { module: 'country'; mode: FilterMode; values: string[] }
+  | { module: 'language'; mode: FilterMode; values: string[] }
+  /** A dated change of a technology, on or after `since` (YYYY-MM-DD) when given. */
+  | {
+      module: 'change';
+      mode: FilterMode;
+      action: 'added' | 'dropped' | 'versionchanged';
+      slug: string;
+      since?: string;
+    }
+  /**
+   * Sites whose detected versions carry a known CVE: any (no fields), one of `cves` (a CWE is
+   * resolved to its CVEs above the port), and/or `maxSeverity` of at least `minSeverity`. When
+   * both are given both must hold (the document keeps one score per site, not per CVE).
+   */
+  | { module: 'vulnerability'; mode: FilterMode; cves?: string[]; minSeverity?: number }
+  | { module: 'asn'; mode: FilterMode; values: number[] }
+  | { module: 'ip'; mode: FilterMode; values: string[] }
+  /** Tag IDs (the `id` of a tag). */
+  | { module: 'tag'; mode: FilterMode; values: string[] }
+  | { module: 'advertiser'; mode: FilterMode; values: string[] }
+  /** Sites linking to this registrable domain (its backlinks). */
+  | { module: 'linksTo'; mode: FilterMode; domain: string };
 
 /**
  * Semantics every adapter must honour:
@@ -49,7 +155,43 @@ export type SiteFilter =
  */
 export type SiteFilters = SiteFilter[];
 
-export type Facet = 'country' | 'tld' | 'technology' | 'version';
+/**
+ * What `aggregate` can count matching sites by. `technology` may be limited to one category
+ * (market share within a category); `version` needs `technology`; `headerValue` needs `header`
+ * and counts values of at most HEADER_VALUE_MAX characters (longer ones are display-only);
+ * `rankBucket` keys are "10K", "100K", "1M", "10M", "100M" (cumulative: a top-10K site is in
+ * every bucket; empty buckets are left out like any other); `change` keys are `${action}:${slug}`
+ * of changes on or after `since` (all twelve months without it); `asn` keys are decimal strings;
+ * `tag` keys are tag IDs; `cve` keys are CVE ids (per-CWE counts are a countSample with the
+ * CWE's CVEs, since one site may carry several CVEs of one CWE).
+ */
+export type Facet =
+  | 'country'
+  | 'tld'
+  | 'language'
+  | 'technology'
+  | 'category'
+  | 'version'
+  | 'rankBucket'
+  | 'asn'
+  | 'ip'
+  | 'tag'
+  | 'header'
+  | 'headerValue'
+  | 'advertiser'
+  | 'cve'
+  | 'change';
+
+/** Longest header value the headerValue facet counts (OpenSearch's ignore_above on that key). */
+export const HEADER_VALUE_MAX = 256;
+
+export interface AggregateOptions {
+  size: number;
+  technology?: string;
+  category?: string;
+  header?: string;
+  since?: string;
+}
 
 export interface Bucket {
   key: string;
@@ -65,6 +207,12 @@ export interface CountSample {
   sample: SiteDoc[];
 }
 
+export interface Switch {
+  from: string;
+  to: string;
+  count: number;
+}
+
 export interface Page {
   items: SiteDoc[];
   /**
@@ -78,7 +226,10 @@ export interface SiteIndex {
   readonly kind: 'postgres' | 'opensearch';
   /** Creates what the adapter needs (tables, index mapping); idempotent. */
   init(): Promise<void>;
-  /** Inserts or replaces whole documents by domain; within one batch the last copy wins. */
+  /**
+   * Inserts or replaces whole documents by domain; within one batch the last copy wins. Large
+   * batches take the bulk path (COPY on Postgres, _bulk on OpenSearch).
+   */
   upsert(docs: SiteDoc[]): Promise<void>;
   get(domain: string): Promise<SiteDoc | null>;
   /** True when a document was removed. */
@@ -91,11 +242,13 @@ export interface SiteIndex {
    * not counted there. Counts are sites: a site listing a technology twice counts once. Sites
    * with an unknown country are not in any country bucket.
    */
-  aggregate(
-    filters: SiteFilters,
-    facet: Facet,
-    opts: { size: number; technology?: string },
-  ): Promise<Bucket[]>;
+  aggregate(filters: SiteFilters, facet: Facet, opts: AggregateOptions): Promise<Bucket[]>;
+  /**
+   * Technology switches within a category: sites that dropped `from` and added `to` (two
+   * different technologies, both in `category`, both changes on or after `since`, in any order),
+   * counted once per site and pair; most frequent first, ties by `from` then `to`.
+   */
+  switches(category: string, opts: { size: number; since?: string }): Promise<Switch[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
   /** Makes previous writes visible to queries (a no-op where writes are immediate). */

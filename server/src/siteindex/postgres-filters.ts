@@ -3,6 +3,9 @@ import type { SiteFilter, SiteFilters } from './port.ts';
 /**
  * Report filters → one SQL boolean expression over `sites s`, values always bound as parameters.
  * `params` is appended to, so the caller can add its own placeholders before or after.
+ *
+ * Multi-valued keys are EXISTS probes into their side table (index (key, site_id)), which the
+ * planner turns into a semi-join or an index probe per site, whichever is cheaper.
  */
 export function compileFilters(filters: SiteFilters, params: unknown[]): string {
   if (!filters.length) return 'TRUE';
@@ -10,34 +13,67 @@ export function compileFilters(filters: SiteFilters, params: unknown[]): string 
 }
 
 function compileOne(f: SiteFilter, params: unknown[]): string {
-  const bind = (value: unknown) => {
+  const bind = (value: unknown, cast = '') => {
     params.push(value);
-    return `$${params.length}`;
+    return `$${params.length}${cast}`;
   };
   const negate = f.mode === 'exclude';
+  const exists = (table: string, cond: string) => {
+    const sub = `EXISTS (SELECT 1 FROM ${table} x WHERE x.site_id = s.id AND ${cond})`;
+    return negate ? `NOT ${sub}` : sub;
+  };
   switch (f.module) {
     case 'technology': {
-      let cond = `t.slug = ${bind(f.slug)}`;
+      let cond = `x.slug = ${bind(f.slug)}`;
       // Same row: slug and version must belong to one technology entry.
-      if (f.version !== undefined) cond += ` AND t.version = ${bind(f.version)}`;
-      return technologyExists(cond, negate);
+      if (f.version !== undefined) cond += ` AND x.version = ${bind(f.version)}`;
+      return exists('site_technologies', cond);
     }
     case 'category':
-      return technologyExists(`t.categories @> ARRAY[${bind(f.slug)}::text]`, negate);
+      return exists('site_categories', `x.category = ${bind(f.slug)}`);
+    case 'header':
+      return exists('site_headers', `x.name = ${bind(f.name)}`);
     case 'tld':
-      return anyOf('s.tld', bind(f.values), negate);
+      return column('s.tld', bind(f.values, '::text[]'), negate);
     case 'country':
-      return anyOf('s.country', bind(f.values), negate);
+      return column('s.country', bind(f.values, '::text[]'), negate);
+    case 'language':
+      return column('s.language', bind(f.values, '::text[]'), negate);
+    case 'ip':
+      return column('s.ip', bind(f.values, '::text[]'), negate);
+    case 'asn':
+      return column('s.asn', bind(f.values, '::integer[]'), negate);
+    case 'tag':
+      return exists('site_tags', `x.tag = ANY(${bind(f.values, '::text[]')})`);
+    case 'advertiser':
+      return exists('site_advertisers', `x.advertiser = ANY(${bind(f.values, '::text[]')})`);
+    case 'linksTo':
+      return exists('site_links', `x.target = ${bind(f.domain)}`);
+    case 'change': {
+      let cond = `x.slug = ${bind(f.slug)} AND x.action = ${bind(f.action)}`;
+      // Same row: the action, the technology and the day belong to one change event.
+      if (f.since !== undefined) cond += ` AND x.day >= ${bind(f.since, '::date')}`;
+      return exists('site_changes', cond);
+    }
+    case 'vulnerability': {
+      const parts: string[] = [];
+      if (f.cves !== undefined) {
+        parts.push(
+          `EXISTS (SELECT 1 FROM site_cves x WHERE x.site_id = s.id AND x.cve = ANY(${bind(f.cves, '::text[]')}))`,
+        );
+      }
+      if (f.minSeverity !== undefined) {
+        parts.push(`COALESCE(s.max_severity >= ${bind(f.minSeverity, '::real')}, FALSE)`);
+      }
+      if (!parts.length) parts.push('EXISTS (SELECT 1 FROM site_cves x WHERE x.site_id = s.id)');
+      const match = parts.join(' AND ');
+      return negate ? `NOT (${match})` : match;
+    }
   }
 }
 
-function technologyExists(cond: string, negate: boolean): string {
-  const sub = `EXISTS (SELECT 1 FROM site_technologies t WHERE t.domain = s.domain AND ${cond})`;
-  return negate ? `NOT ${sub}` : sub;
-}
-
 // COALESCE: a NULL column (unknown country) is not matched by include, so exclude keeps it.
-function anyOf(column: string, placeholder: string, negate: boolean): string {
-  const match = `COALESCE(${column} = ANY(${placeholder}::text[]), FALSE)`;
+function column(name: string, placeholder: string, negate: boolean): string {
+  const match = `COALESCE(${name} = ANY(${placeholder}), FALSE)`;
   return negate ? `NOT ${match}` : match;
 }
