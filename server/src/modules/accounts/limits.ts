@@ -23,6 +23,8 @@ export function createLimits() {
     apiKeyPerAccount: limiter(5, 60),
     contactPerIp: limiter(5, 60),
     captchaPerIp: limiter(30, 1),
+    challengePerIp: limiter(60, 1),
+    setPasswordPerIp: limiter(10, 15),
     deletePerAccount: limiter(5, 60),
   };
 }

@@ -36,7 +36,8 @@ export function accountsRouter(opts: {
       status: 200,
       body: { google: opts.googleEnabled, captcha: opts.captcha.options },
     }),
-    captchaChallenge: async ({ res }) => {
+    captchaChallenge: async ({ req, res }) => {
+      await consume(opts.limits.challengePerIp, req.ip ?? 'unknown');
       const challenge = await opts.captcha.challenge();
       if (!challenge)
         throw new HttpError(404, 'This site uses reCAPTCHA; there is no challenge to fetch.', 'not_found');

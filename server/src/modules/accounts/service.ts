@@ -240,6 +240,7 @@ export function createAccountsService(d: AccountsDeps) {
     },
 
     async setPassword(req: Request, res: Response, password: string) {
+      await consume(limits.setPasswordPerIp, ipOf(req));
       const flow = sessionOf(req)?.flow;
       if (flow?.kind !== 'reset' || !flow.confirmed || flow.accountId === null) {
         throw bad(ACCOUNT_MESSAGES.noPendingStep, 'no_pending_step');

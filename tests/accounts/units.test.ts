@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { isHuman, signHuman } from '../../server/src/captcha/human-cookie.ts';
+import { hashPassword, verifyPassword } from '../../server/src/modules/accounts/crypto.ts';
+import { classifyEmail, isEmailAddress } from '../../server/src/modules/accounts/email-class.ts';
+
+describe('e-mail classification (docs/accounts.md)', () => {
+  it.each([
+    ['ceo@acme-widgets.com', 'professional'],
+    ['someone@gmail.com', 'free'],
+    ['someone@outlook.com', 'free'],
+    ['x@mailinator.com', 'disposable'],
+    ['x@sub.mailinator.com', 'disposable'],
+    ['x@guerrillamail.com', 'disposable'],
+  ])('%s is %s', (email, expected) => {
+    expect(classifyEmail(email)).toBe(expected);
+  });
+
+  it('accepts plain addresses only', () => {
+    expect(isEmailAddress('a.b+c@example.co.uk')).toBe(true);
+    for (const bad of [
+      'a@b',
+      'a b@example.com',
+      '<a@example.com>',
+      'a@-example.com',
+      '@example.com',
+      'a@@b.com',
+    ]) {
+      expect(isEmailAddress(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('password hashing', () => {
+  it('is scrypt with a per-hash salt, and verifies only the right password', async () => {
+    const a = await hashPassword('correct horse');
+    const b = await hashPassword('correct horse');
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse', a)).toBe(true);
+    expect(await verifyPassword('correct horsE', a)).toBe(false);
+    expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('human-check cookie', () => {
+  it('is signed and expires', () => {
+    const now = Date.now();
+    const value = signHuman('secret', now);
+    expect(isHuman('secret', value, now + 1000)).toBe(true);
+    expect(isHuman('other secret', value, now + 1000)).toBe(false);
+    expect(isHuman('secret', value, now + 2 * 60 * 60 * 1000)).toBe(false);
+    expect(isHuman('secret', `${now + 10_000}.forged`, now)).toBe(false);
+  });
+});
