@@ -238,3 +238,38 @@ describe.skipIf(!run)(
     });
   },
 );
+
+describe.skipIf(!run)('human check in Chromium', { timeout: 90_000 }, () => {
+  let mailbox: Mailbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startAccountsServer(mailbox, { BROWSE_RATE_LIMIT: '3', TRUST_PROXY: 'false' });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await mailbox?.close();
+  });
+
+  it('browsing too fast opens the verification panel; solving it reloads the page', async () => {
+    const page = await browser.newPage();
+    for (let i = 0; i < 3; i++) await page.goto(`${server.url}/about-us`);
+    const blocked = await page.goto(`${server.url}/about-us`);
+    expect(blocked?.status()).toBe(429);
+    await page.locator('dialog[open] h2', { hasText: 'Human verification' }).waitFor();
+    await expect(page.locator('dialog[open]').textContent()).resolves.toContain(
+      'Please wait while we are verifying you. After verification is done the page will be reloaded.',
+    );
+    await page.locator('altcha-widget label').click();
+    await page.waitForEvent('load', { timeout: 20_000 });
+    await page.locator('h1', { hasText: 'About us' }).waitFor();
+    await page.close();
+  });
+});
