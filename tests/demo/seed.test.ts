@@ -13,8 +13,8 @@ import {
   prepareDemoSources,
   seedDemo,
 } from '../../server/src/demo/index.ts';
-import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { named, storeEngines } from '../support/engines.ts';

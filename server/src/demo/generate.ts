@@ -77,7 +77,7 @@ function dayString(day: number): string {
 }
 
 export function* generateSites(opts: GenerateOptions): Generator<SiteDoc[], void, undefined> {
-  const { count, seed } = opts;
+  const { count } = opts;
   if (!Number.isInteger(count) || count < 0) throw new RangeError('count must be a non-negative integer');
   const batchSize = opts.batchSize ?? 1000;
   if (!Number.isInteger(batchSize) || batchSize < 1)
