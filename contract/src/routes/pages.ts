@@ -2,6 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
+import { envelopeResponses } from './pages/envelope-responses.ts';
+import { networkPages } from './pages/network.ts';
+import { technologyPages } from './pages/technology.ts';
+import { vulnerabilityPages } from './pages/vulnerability.ts';
+import { websitePages } from './pages/website.ts';
 
 const c = initContract();
 
@@ -19,11 +24,6 @@ export const AboutUsResults = z.object({
   Paragraphs: z.array(z.string()),
   ContactEmail: z.string(),
 });
-
-const envelopeResponses = <T extends z.AnyZodObject>(results: T) => {
-  const envelope = pageEnvelope(results);
-  return { 200: envelope, 404: envelope, 500: envelope };
-};
 
 /**
  * Page data: every website route `P` has its data at `P/api` (part 2 §7); listing routes that
@@ -60,4 +60,8 @@ export const pagesContract = c.router({
     summary: 'Page data of the demo booking page',
     responses: envelopeResponses(ContactPageResults),
   },
+  ...technologyPages,
+  ...websitePages,
+  ...networkPages,
+  ...vulnerabilityPages,
 });

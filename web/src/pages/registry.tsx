@@ -5,6 +5,16 @@ import { type AccountData, AccountPage } from './AccountPage.tsx';
 import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { FallbackPage } from './StatusPages.tsx';
+import { networkPageViews } from './network/views.tsx';
+import { technologyPageViews } from './technology/views.tsx';
+import { vulnerabilityPageViews } from './vulnerability/views.tsx';
+import { websitePageViews } from './website/views.tsx';
+
+/** A route pattern ("/technology/:technologyid/websites/:page?") and what shows its results. */
+export type PageView = [
+  pattern: string,
+  view: (results: PageResults, params: Record<string, string>) => ReactNode,
+];
 
 /**
  * Which component shows a route's results. The server validated the results against the
@@ -18,8 +28,37 @@ const PAGES: Record<string, (results: PageResults) => ReactNode> = {
   '/schedule-demo': (results) => <ScheduleDemoPage results={results as PageResults & ContactData} />,
 };
 
+const PATTERN_VIEWS: PageView[] = [
+  ...technologyPageViews,
+  ...websitePageViews,
+  ...networkPageViews,
+  ...vulnerabilityPageViews,
+];
+
+/** Params of `pathname` under `pattern`, or null; a trailing `?` makes the last segment optional. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  const optional = want.at(-1)?.endsWith('?') ? 1 : 0;
+  if (have.length > want.length || have.length < want.length - optional) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i];
+    if (part.startsWith(':')) {
+      if (have[i] === undefined) continue;
+      params[part.slice(1).replace(/\?$/, '')] = decodeURIComponent(have[i]);
+    } else if (part !== have[i]) return null;
+  }
+  return params;
+}
+
 export function renderPage(pathname: string, results: PageResults): ReactNode {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const page = PAGES[path];
-  return page ? page(results) : <FallbackPage results={results} />;
+  if (page) return page(results);
+  for (const [pattern, view] of PATTERN_VIEWS) {
+    const params = matchPattern(pattern, path);
+    if (params) return view(results, params);
+  }
+  return <FallbackPage results={results} />;
 }

@@ -6,6 +6,10 @@ import type { PageContext } from './context.ts';
 import { homePage } from './home.ts';
 import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from './outcome.ts';
 import { userAccountPage } from './user-account.ts';
+import { networkPageLoaders } from '../network/pages.ts';
+import { technologyPageLoaders } from '../technology/pages.ts';
+import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
+import { websitePageLoaders } from '../websites/pages.ts';
 
 type PageKey = keyof typeof contract.pages;
 
@@ -16,6 +20,10 @@ export const pageLoaders = {
   userAccount: userAccountPage,
   contactUs: contactUsPage,
   scheduleDemo: scheduleDemoPage,
+  ...technologyPageLoaders,
+  ...websitePageLoaders,
+  ...networkPageLoaders,
+  ...vulnerabilityPageLoaders,
 } satisfies Record<
   PageKey,
   (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>
@@ -31,8 +39,10 @@ export async function resolvePage(
   path: string,
   ctx: Omit<PageContext, 'params'>,
 ): Promise<PageOutcome | LoginRequiredOutcome> {
-  const apiPath = path === '/' ? '/api' : `${path.replace(/\/+$/, '')}/api`;
-  const match = matchRoute(pageRoutes, apiPath, 'GET');
+  const base = path === '/' ? '' : path.replace(/\/+$/, '');
+  // Paged lists shown without a number are page 1, whose data lives at `{path}/1/api` (part 2 §7).
+  const match =
+    matchRoute(pageRoutes, `${base}/api`, 'GET') ?? matchRoute(pageRoutes, `${base}/1/api`, 'GET');
   if (!match) return pageNotFound(ctx.viewer);
   const key = match.entry.key as PageKey;
   return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome | LoginRequiredOutcome;

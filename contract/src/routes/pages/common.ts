@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Part 2 §3 "Page item": one link of a list's pagination. */
+export const PageItem = z.object({
+  Text: z.string(),
+  Link: z.string(),
+  Current: z.boolean(),
+  Disabled: z.boolean(),
+  Optional: z.boolean(),
+});
+
+/** Part 2 §3 "Domain row". Hidden rows carry no domain link and a masked rank. */
+export const DomainRow = z.object({
+  Domain: z.string(),
+  Country: z.object({ ShortName: z.string(), Name: z.string() }).nullable(),
+  /** 2,000,000,000 is shown as "low rank"; null when hidden. */
+  Rank: z.number().int().nullable(),
+  Hidden: z.boolean(),
+  OpenProtocol: z.enum(['https', 'http']),
+  Contacts: z.object({
+    Facebook: z.boolean(),
+    Twitter: z.boolean(),
+    Email: z.boolean(),
+    Phone: z.boolean(),
+    Instagram: z.boolean(),
+    Youtube: z.boolean(),
+    Linkedin: z.boolean(),
+    Address: z.boolean(),
+  }),
+});
+export type DomainRow = z.infer<typeof DomainRow>;
+
+/** Part 2 §3 "Domain list". */
+export const DomainList = z.object({
+  Header: z.object({
+    Title: z.string(),
+    Subtitle: z.string(),
+    DomainCount: z.number().int(),
+    Link: z.string().nullable(),
+    LinkText: z.string().nullable(),
+  }),
+  Domains: z.array(DomainRow),
+  Message: z.string().nullable(),
+  UserError: z.string().nullable(),
+  NoDomainsError: z.string().nullable(),
+  Pages: z.array(PageItem),
+  Button: z.object({ Href: z.string(), Title: z.string(), Text: z.string() }).nullable(),
+  ShowTopButton: z.boolean(),
+  RequireAuthentication: z.boolean(),
+});
+export type DomainList = z.infer<typeof DomainList>;
+
+/** Part 2 §3 "Geo data": top countries (the visitor's first when present) and top TLDs. */
+export const GeoData = z.object({
+  Countries: z.array(
+    z.object({
+      Country: z.object({ ShortName: z.string(), Name: z.string() }),
+      DomainCount: z.number().int(),
+    }),
+  ),
+  UserCountry: z.string().nullable(),
+  TLDs: z.array(z.object({ TLD: z.string(), DomainCount: z.number().int() })),
+});
+export type GeoData = z.infer<typeof GeoData>;
+
+/** Part 2 §3 "Technology row". */
+export const TechnologyRow = z.object({
+  TechnologyShortName: z.string(),
+  TechnologyURL: z.string(),
+  TechnologyIcon: z.string(),
+  DomainCount: z.number().int(),
+  DomainCountChange: z.number().int(),
+  MarketShare: z.number(),
+  IsExclusive: z.boolean(),
+});
+export type TechnologyRow = z.infer<typeof TechnologyRow>;
+
+/** Rows per page of every paged list (the spec leaves page size open). */
+export const LIST_PAGE_SIZE = 25;

@@ -1,0 +1,112 @@
+import type { DomainList as DomainListData, DomainRow } from '@techcensus/contract';
+import { Link } from 'wouter';
+import { formatCount, formatRank } from '../format.ts';
+import { usePanels } from '../shell/panels.tsx';
+import { Flag } from './Flag.tsx';
+import { Pagination } from './Pagination.tsx';
+
+const CONTACTS: [keyof DomainRow['Contacts'], string][] = [
+  ['Email', 'E-mail'],
+  ['Phone', 'Phone'],
+  ['Address', 'Address'],
+  ['Facebook', 'Facebook'],
+  ['Twitter', 'Twitter'],
+  ['Instagram', 'Instagram'],
+  ['Youtube', 'YouTube'],
+  ['Linkedin', 'LinkedIn'],
+];
+
+function Row(props: { row: DomainRow; onLogin(): void }) {
+  const r = props.row;
+  const contacts = CONTACTS.filter(([key]) => r.Contacts[key]).map(([, label]) => label);
+  return (
+    <tr className={r.Hidden ? 'hidden-row' : undefined}>
+      <td>{r.Country ? <Flag code={r.Country.ShortName} name={r.Country.Name} /> : null}</td>
+      <td>
+        {r.Hidden ? (
+          <>
+            <span className="masked">{r.Domain}</span>{' '}
+            <button type="button" className="btn-link" onClick={props.onLogin}>
+              Login to view
+            </button>
+          </>
+        ) : (
+          <>
+            <Link href={`/website/${r.Domain}`}>{r.Domain}</Link>{' '}
+            <a
+              href={`${r.OpenProtocol}://${r.Domain}`}
+              rel="nofollow noopener"
+              target="_blank"
+              aria-label={`Open ${r.Domain}`}
+            >
+              ↗
+            </a>
+          </>
+        )}
+      </td>
+      <td className="num">{formatRank(r.Rank)}</td>
+      <td>{contacts.join(', ')}</td>
+    </tr>
+  );
+}
+
+/** Part 2 §3 "Domain list": header, rows (hidden ones masked), pagination, report button. */
+export function DomainList(props: { list: DomainListData }) {
+  const l = props.list;
+  const panels = usePanels();
+  const onLogin = () => panels.open({ type: 'login', view: 'login' });
+  return (
+    <section className="domain-list" aria-labelledby="domain-list-title">
+      <h2 id="domain-list-title">{l.Header.Title}</h2>
+      <p className="subtitle">
+        {l.Header.Subtitle} <strong>{formatCount(l.Header.DomainCount)}</strong>
+        {l.Header.Link && l.Header.LinkText ? (
+          <>
+            {' '}
+            <Link href={l.Header.Link}>{l.Header.LinkText}</Link>
+          </>
+        ) : null}
+      </p>
+      {l.NoDomainsError ? (
+        <div className="alert alert-warning" role="status">
+          {l.NoDomainsError}
+        </div>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Country</th>
+              <th scope="col">Website</th>
+              <th scope="col" className="num">
+                Rank
+              </th>
+              <th scope="col">Contacts</th>
+            </tr>
+          </thead>
+          <tbody>
+            {l.Domains.map((row, i) => (
+              <Row key={`${row.Domain}-${i}`} row={row} onLogin={onLogin} />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {l.RequireAuthentication ? (
+        <p className="login-note">
+          <button type="button" className="btn" onClick={onLogin}>
+            Login to view
+          </button>{' '}
+          Sign up to see more results.
+        </p>
+      ) : null}
+      {l.Message ? <p className="note">{l.Message}</p> : null}
+      <Pagination pages={l.Pages} />
+      {l.Button ? (
+        <p>
+          <a className="btn" href={l.Button.Href} title={l.Button.Title}>
+            {l.Button.Text}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
