@@ -5,6 +5,11 @@ import { createQueryClient } from './data/query-client.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import './styles.css';
+import './styles/components.css';
+import './styles/technology.css';
+import './styles/website.css';
+import './styles/network.css';
+import './styles/vulnerability.css';
 
 /**
  * Without readable embedded data (a cached or hand-made document) the app still starts: the
