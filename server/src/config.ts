@@ -132,6 +132,10 @@ export const CONFIG_VARIABLES = {
     schema: optionalUrl,
     doc: 'Booking page embedded on /contact-us and /schedule-demo. Unset: those pages point to the contact form.',
   },
+  DEMO_SITES: {
+    schema: z.coerce.number().int().min(0).max(200_000_000).default(50_000),
+    doc: 'Synthetic demo sites generated in the background on the first start with an empty site index (not with DATA_DIR=memory://); 0 turns it off.',
+  },
   CRAWL_CONCURRENCY: {
     schema: z.coerce.number().int().min(1).max(256).default(16),
     doc: 'Crawls a process runs at once (crawl command and workers).',

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startDemoSeeding } from './demo/first-start.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
@@ -34,6 +35,7 @@ export async function startServer(
     index: config.OPENSEARCH_INDEX,
   });
   const queue = await startQueue(db, log);
+  const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const app = createApp({ config, log, db, siteIndex, catalogue: catalogueStats(db) });
 
   const server = app.listen(config.PORT, config.HOST);
@@ -54,6 +56,7 @@ export async function startServer(
       closing ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
+        await demoSeed.stop();
         await queue.stop({ graceful: false, wait: true, close: false });
         await siteIndex.close();
         await db.close();

@@ -132,6 +132,9 @@ export async function seedDemo(db: Queryable, index: SiteIndex, opts: SeedOption
     written += batch.length;
     dataset.seeded += batch.length;
     await db.query('UPDATE demo_datasets SET seeded = $2 WHERE id = $1', [dataset.id, dataset.seeded]);
+    // PGlite answers in microtasks; without a macrotask turn here a background seed would starve
+    // the HTTP server of the event loop until it finished.
+    await new Promise((resolve) => setImmediate(resolve));
     const seconds = (performance.now() - started) / 1000;
     opts.onProgress?.({
       written: dataset.seeded,

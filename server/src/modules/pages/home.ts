@@ -1,5 +1,6 @@
 import type { HomeResults } from '@techcensus/contract';
 import type { z } from 'zod';
+import { demoDataShown } from '../../demo/seed.ts';
 import type { PageContext } from './context.ts';
 import { pageMeta } from './meta.ts';
 import { type PageOutcome, pageOk } from './outcome.ts';
@@ -22,6 +23,6 @@ export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<ty
     CategoryCount: catalogue.categoryCount,
     AdvertisersCount: catalogue.advertiserCount,
     SiteCount,
-    DemoData: false,
+    DemoData: await demoDataShown(ctx.deps.db, ctx.deps.siteIndex),
   });
 }

@@ -1,0 +1,74 @@
+/**
+ * The first start of a fresh installation fills the empty index with DEMO_SITES generated sites,
+ * in the background: the server listens at once and the home page counts sites as they arrive.
+ *
+ * Safe to stop midway: an unfinished dataset is resumed on the next start (from its last written
+ * batch, with its original date, so the result equals an uninterrupted run), even though the
+ * index is no longer empty then. A finished dataset, a non-empty index without an unfinished
+ * dataset (real crawled data, or demo data someone removed on purpose), DEMO_SITES=0 and
+ * DATA_DIR=memory:// (tests) all mean: do nothing.
+ */
+
+import type { Config } from '../config.ts';
+import type { Logger } from '../log.ts';
+import type { SiteIndex } from '../siteindex/port.ts';
+import type { Db } from '../store/db.ts';
+import { demoDatasets, seedDemo } from './seed.ts';
+import { prepareDemoSources } from './sources.ts';
+
+/** The seed used for the first-start dataset; any fixed number keeps restarts reproducible. */
+export const FIRST_START_SEED = 1;
+
+export interface BackgroundSeed {
+  /** Stops after the batch in flight (resumable) and waits for it. */
+  stop(): Promise<void>;
+}
+
+export function startDemoSeeding(deps: {
+  config: Config;
+  db: Db;
+  siteIndex: SiteIndex;
+  log: Logger;
+}): BackgroundSeed {
+  const { config, db, siteIndex, log } = deps;
+  let stopping = false;
+  const run = async () => {
+    if (config.DEMO_SITES === 0 || config.DATA_DIR.startsWith('memory://')) return;
+    const unfinished = (await demoDatasets(db)).find((d) => !d.completed);
+    if (!unfinished && (await siteIndex.countSample([], 0)).count > 0) return;
+    const target = unfinished ?? { seed: FIRST_START_SEED, count: config.DEMO_SITES };
+    await prepareDemoSources(db);
+    log.info({ sites: target.count, seed: target.seed, resuming: Boolean(unfinished) }, 'demo data: seeding');
+    let lastLog = 0;
+    const result = await seedDemo(db, siteIndex, {
+      count: target.count,
+      seed: target.seed,
+      // Small batches: generating one blocks the event loop, and requests are served meanwhile.
+      batchSize: 500,
+      shouldStop: () => stopping,
+      onProgress: (p) => {
+        if (performance.now() - lastLog < 10_000) return;
+        lastLog = performance.now();
+        log.info(
+          { written: p.written, total: p.total, sitesPerSecond: Math.round(p.rate) },
+          'demo data: progress',
+        );
+      },
+    });
+    if (result.stopped)
+      log.info(
+        { written: result.dataset.seeded, total: result.dataset.count },
+        'demo data: paused, resumes on next start',
+      );
+    else log.info({ sites: result.dataset.seeded, written: result.written }, 'demo data: ready');
+  };
+  const done = run().catch((err) => {
+    if (!stopping) log.error({ err }, 'demo data: seeding failed; it resumes on the next start');
+  });
+  return {
+    stop() {
+      stopping = true;
+      return done;
+    },
+  };
+}

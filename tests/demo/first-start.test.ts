@@ -1,0 +1,80 @@
+/** First start: the server seeds DEMO_SITES in the background, resumes after a stop, shows the notice. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { demoDatasets } from '../../server/src/demo/index.ts';
+import { type RunningServer, startServer } from '../../server/src/main.ts';
+import { testServerEnv } from '../http/harness.ts';
+
+const homeData = async (server: RunningServer) => {
+  const body = (await (await fetch(`${server.url}/api`)).json()) as {
+    results: { SiteCount: number; DemoData: boolean };
+  };
+  return body.results;
+};
+
+async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 120_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (ok(v) || Date.now() > end) return v;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('first start with an empty index', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'techcensus-first-start-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const env = testServerEnv({ DATA_DIR: dir, DEMO_SITES: '4000', DATABASE_URL: '', OPENSEARCH_URL: '' });
+
+  it('listens at once, seeds in the background, resumes after a stop midway, then shows the notice', async () => {
+    const first = await startServer(env);
+    // Listening while the seed is still running.
+    expect((await demoDatasets(first.db))[0]?.completed ?? false).toBe(false);
+    // Stop as soon as some sites are in: the seed must pause, not fail or finish.
+    await until(
+      () => demoDatasets(first.db),
+      (d) => (d[0]?.seeded ?? 0) > 0,
+    );
+    await first.close();
+
+    const second = await startServer(env);
+    try {
+      const paused = await demoDatasets(second.db);
+      expect(paused).toHaveLength(1);
+      expect(paused[0].seeded).toBeLessThan(4000);
+      const done = await until(
+        () => demoDatasets(second.db),
+        (d) => d[0]?.completed === true,
+      );
+      expect(done[0]).toMatchObject({ seed: 1, count: 4000, seeded: 4000, completed: true });
+      const home = await homeData(second);
+      expect(home.SiteCount).toBe(4000);
+      expect(home.DemoData).toBe(true);
+    } finally {
+      await second.close();
+    }
+
+    // A third start finds a complete dataset and a full index: nothing more is written.
+    const third = await startServer(env);
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await demoDatasets(third.db)).toHaveLength(1);
+      expect((await homeData(third)).SiteCount).toBe(4000);
+    } finally {
+      await third.close();
+    }
+  }, 300_000);
+
+  it('never seeds with DATA_DIR=memory:// or DEMO_SITES=0', async () => {
+    const server = await startServer(testServerEnv({ DEMO_SITES: '1000' }));
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await demoDatasets(server.db)).toEqual([]);
+      expect((await homeData(server)).DemoData).toBe(false);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
