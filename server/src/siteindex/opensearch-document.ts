@@ -2,8 +2,9 @@ import { HEADER_VALUE_MAX, type SiteChange, type SiteDoc } from './port.ts';
 
 /**
  * The index document: the SiteDoc as written, plus derived keys (`keys`, `switches`, and a `key`
- * on each change) that filters and facets read. Derived values go in `_source` because
- * OpenSearch can only index what the source holds; fromSource() strips them again.
+ * on each change) that filters and facets read. OpenSearch can only index what a request's
+ * source holds, so they are sent; `keys` and `switches` are left out of the stored `_source`,
+ * and fromSource() strips what remains.
  *
  * Pairs that must hold on one element and are compared exactly (technology slug + version,
  * category + technology, header name + value) are indexed as one keyword ("jquery@1.12.4"),
@@ -14,9 +15,13 @@ const keyword = { type: 'keyword' } as const;
 const stored = { type: 'keyword', index: false, doc_values: false } as const;
 const hidden = { type: 'object', enabled: false } as const;
 const day = { type: 'date', format: 'strict_date' } as const;
+// Filtered on, never counted or sorted by: no column store needed.
+const filterOnly = { type: 'keyword', doc_values: false } as const;
 
 export const MAPPING = {
   dynamic: 'strict',
+  // Derived keys are indexed but not kept: they are rebuilt from the document on every write.
+  _source: { excludes: ['keys', 'switches'] },
   properties: {
     domain: keyword,
     rank: { type: 'integer' },
@@ -37,18 +42,18 @@ export const MAPPING = {
     description: stored,
     keywords: stored,
     subdomains: stored,
-    links: keyword,
-    redirectsTo: keyword,
+    links: filterOnly,
+    redirectsTo: filterOnly,
     certificate: hidden,
     fetch: hidden,
     maxSeverity: { type: 'float' },
     changes: {
       type: 'nested',
       properties: {
-        kind: keyword,
-        slug: keyword,
+        kind: filterOnly,
+        slug: filterOnly,
         name: stored,
-        categories: keyword,
+        categories: filterOnly,
         date: day,
         from: stored,
         to: stored,
@@ -71,7 +76,7 @@ export const MAPPING = {
     },
     switches: {
       type: 'nested',
-      properties: { pair: keyword, categories: keyword, date: day },
+      properties: { pair: keyword, categories: filterOnly, date: day },
     },
   },
 };

@@ -33,7 +33,7 @@ export interface OpenSearchSiteIndex extends SiteIndex {
 const SORT = [{ rank: 'asc' }, { domain: 'asc' }];
 
 /** Documents per _bulk request (~3 KB each), and requests in flight at once. */
-const BULK_CHUNK = 2_000;
+const BULK_CHUNK = 1_000;
 const BULK_PARALLEL = 2;
 
 export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): OpenSearchSiteIndex {

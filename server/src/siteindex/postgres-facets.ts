@@ -37,12 +37,13 @@ export function facetQuery(facet: Facet, where: string, params: unknown[], opts:
       return column('s.asn::text');
     case 'technology': {
       const cond = opts.category ? `x.categories @> ARRAY[${bind(opts.category)}]::text[]` : 'TRUE';
-      return side('site_technologies', 'x.slug', cond, true);
+      return side('site_technologies', 'x.slug', cond);
     }
     case 'version': {
       if (!opts.technology) throw new RangeError('The version facet needs a technology');
-      const cond = `x.slug = ${bind(opts.technology)} AND x.version IS NOT NULL`;
-      return side('site_technologies', 'x.version', cond, true);
+      // A site's versions of one technology are distinct in its row.
+      return `SELECT v AS key, count(*)::int AS count FROM site_technologies x, unnest(x.versions) v
+              WHERE x.slug = ${bind(opts.technology)} AND ${scope} GROUP BY 1`;
     }
     case 'category':
       return side('site_categories', 'x.category');

@@ -25,8 +25,8 @@ function compileOne(f: SiteFilter, params: unknown[]): string {
   switch (f.module) {
     case 'technology': {
       let cond = `x.slug = ${bind(f.slug)}`;
-      // Same row: slug and version must belong to one technology entry.
-      if (f.version !== undefined) cond += ` AND x.version = ${bind(f.version)}`;
+      // Same row: the version must be one of that technology's.
+      if (f.version !== undefined) cond += ` AND ${bind(f.version)}::text = ANY(x.versions)`;
       return exists('site_technologies', cond);
     }
     case 'category':

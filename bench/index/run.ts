@@ -1,0 +1,287 @@
+/**
+ * SiteIndex benchmark: ingest N generated sites through each adapter's bulk path, then time the
+ * report mix (count + sample) and the technology page's aggregations, and print p50/p95 against
+ * the targets.
+ *
+ *   eval "$(npm run -s servers env)"
+ *   npx tsx bench/index/run.ts --sites 1000000 [--adapters postgres,opensearch] [--runs 15]
+ *       [--shards 1] [--keep] [--reuse] [--max-minutes 40]
+ *
+ * Uses a dedicated database (techcensus_bench_index) on DATABASE_URL and a dedicated index
+ * (techcensus_bench_sites) on OPENSEARCH_URL, and drops both at the end unless --keep; --reuse
+ * skips ingest when a kept store already holds the same number of sites.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  createOpenSearchSiteIndex,
+  type OpenSearchSiteIndex,
+} from '../../server/src/siteindex/opensearch.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { type Dataset, prepareDataset, readBatches } from './dataset.ts';
+import { measure, type Row, row, table } from './stats.ts';
+import { lookUpValues, OTHER_AGGREGATIONS, reportMix, technologyPage } from './workload.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    sites: { type: 'string', default: '1000000' },
+    adapters: { type: 'string', default: 'postgres,opensearch' },
+    runs: { type: 'string', default: '15' },
+    shards: { type: 'string', default: '1' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'max-minutes': { type: 'string', default: '40' },
+  },
+});
+
+const SITES = Number(args.sites);
+const RUNS = Number(args.runs);
+const DEADLINE = Date.now() + Number(args['max-minutes']) * 60_000;
+const DB_NAME = 'techcensus_bench_index';
+const INDEX_NAME = 'techcensus_bench_sites';
+
+/** Targets from the issue: OpenSearch at 10 M sites, Postgres at 1 M. */
+const TARGETS = {
+  opensearch: { countSample: 50, page: 150, ingest: 20_000 },
+  postgres: { countSample: 200, page: undefined, ingest: undefined },
+} as const;
+
+const log = (line: string) => console.log(`[bench/index] ${line}`);
+
+interface Opened {
+  name: 'postgres' | 'opensearch';
+  index: SiteIndex;
+  /** Rows already in the store (for --reuse). */
+  existing(): Promise<number>;
+  /** Runs after ingest: statistics, merges. */
+  afterIngest(): Promise<void>;
+  ingestStart(): Promise<void>;
+  cleanup(): Promise<void>;
+  /** Bytes on disk. */
+  size(): Promise<number>;
+}
+
+async function openPostgres(): Promise<Opened> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error('DATABASE_URL is not set (eval "$(npm run -s servers env)")');
+  const adminQuery = async (sql: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    try {
+      return await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  const exists = await adminQuery(`SELECT 1 FROM pg_database WHERE datname = '${DB_NAME}'`);
+  if (exists.rowCount && !args.reuse) await adminQuery(`DROP DATABASE ${DB_NAME} WITH (FORCE)`);
+  if (!exists.rowCount || !args.reuse) await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+  const url = new URL(admin);
+  url.pathname = `/${DB_NAME}`;
+  const db: Db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const index = createPostgresSiteIndex(db);
+  await index.init();
+  return {
+    name: 'postgres',
+    index,
+    async existing() {
+      return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites')).rows[0].n;
+    },
+    async ingestStart() {},
+    async afterIngest() {
+      // What autovacuum would do a little later: planner statistics and the visibility map
+      // that index-only scans need.
+      await db.exec('VACUUM ANALYZE');
+    },
+    async size() {
+      const r = await db.query<{ n: string }>('SELECT pg_database_size(current_database()) AS n');
+      return Number(r.rows[0].n);
+    },
+    async cleanup() {
+      await db.close();
+      if (!args.keep) await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    },
+  };
+}
+
+async function openOpenSearch(): Promise<Opened> {
+  const node = process.env.OPENSEARCH_URL;
+  if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(npm run -s servers env)")');
+  const index: OpenSearchSiteIndex = createOpenSearchSiteIndex({
+    node,
+    index: INDEX_NAME,
+    shards: Number(args.shards),
+  });
+  if (!args.reuse) await index.drop();
+  await index.init();
+  const stats = async () => {
+    const r = await fetch(`${node}/${INDEX_NAME}/_stats/docs,store`);
+    // biome-ignore lint/suspicious/noExplicitAny: stats body read by path
+    return (await r.json()) as any;
+  };
+  return {
+    name: 'opensearch',
+    index,
+    async existing() {
+      return (await index.countSample([], 0)).count;
+    },
+    async ingestStart() {
+      await index.bulkMode(true);
+    },
+    async afterIngest() {
+      await index.bulkMode(false);
+      // Fewer segments, faster terms aggregations; a one-off after a bulk load.
+      await fetch(`${node}/${INDEX_NAME}/_forcemerge?max_num_segments=4`, { method: 'POST' });
+    },
+    async size() {
+      return (await stats())._all.primaries.store.size_in_bytes;
+    },
+    async cleanup() {
+      if (!args.keep) await index.drop();
+      await index.close();
+    },
+  };
+}
+
+/** Upserts with two batches in flight: one being written while the next is parsed and sent. */
+async function ingest(o: Opened, ds: Dataset): Promise<{ seconds: number; rate: number }> {
+  const batchSize = o.name === 'opensearch' ? 4_000 : 5_000;
+  await o.ingestStart();
+  const t0 = performance.now();
+  let done = 0;
+  let lastLog = t0;
+  const inFlight = new Set<Promise<void>>();
+  for await (const batch of readBatches(ds, batchSize)) {
+    const p: Promise<void> = o.index.upsert(batch).then(() => {
+      done += batch.length;
+      inFlight.delete(p);
+    });
+    inFlight.add(p);
+    if (inFlight.size >= 2) await Promise.race(inFlight);
+    if (performance.now() - lastLog > 15_000) {
+      lastLog = performance.now();
+      const s = (lastLog - t0) / 1000;
+      log(`${o.name}: ${done.toLocaleString('en')} sites in ${s.toFixed(0)} s (${Math.round(done / s)}/s)`);
+    }
+    if (Date.now() > DEADLINE) throw new Error('ingest passed --max-minutes; stopping');
+  }
+  await Promise.all(inFlight);
+  const seconds = (performance.now() - t0) / 1000;
+  return { seconds, rate: ds.count / seconds };
+}
+
+async function queries(o: Opened): Promise<Row[]> {
+  const rows: Row[] = [];
+  const t = TARGETS[o.name];
+  const values = await lookUpValues(o.index);
+  log(`${o.name}: jquery version ${values.jqueryVersion}, top CVE ${values.topCve}`);
+  const all: number[] = [];
+  for (const q of reportMix(values)) {
+    const times = await measure(() => o.index.countSample(q.filters, 10), RUNS);
+    const { count } = await o.index.countSample(q.filters, 0);
+    rows.push(row(o.name, `count+sample: ${q.name} [${count.toLocaleString('en')}]`, times, t.countSample));
+    all.push(...times);
+  }
+  rows.push(
+    row(
+      o.name,
+      'count+sample: whole mix',
+      all.sort((a, b) => a - b),
+      t.countSample,
+    ),
+  );
+  for (const slug of ['wordpress', 'shopify']) {
+    const page = technologyPage(slug);
+    const each: number[] = [];
+    for (const q of page) {
+      const times = await measure(() => o.index.aggregate(q.filters, q.facet, q.opts), RUNS);
+      rows.push(row(o.name, `${slug} page: ${q.name}`, times, t.page));
+      each.push(...times);
+    }
+    rows.push(
+      row(
+        o.name,
+        `${slug} page: every aggregation`,
+        each.sort((a, b) => a - b),
+        t.page,
+      ),
+    );
+    // The page handler asks for all of them at once.
+    const whole = await measure(
+      () => Promise.all(page.map((q) => o.index.aggregate(q.filters, q.facet, q.opts))),
+      Math.max(5, Math.floor(RUNS / 2)),
+    );
+    rows.push(row(o.name, `${slug} page: all six in parallel`, whole));
+  }
+  for (const q of OTHER_AGGREGATIONS) {
+    rows.push(row(o.name, q.name, await measure(() => o.index.aggregate(q.filters, q.facet, q.opts), 5, 1)));
+  }
+  rows.push(
+    row(
+      o.name,
+      'switches within cms',
+      await measure(() => o.index.switches('content-management-system', { size: 10 }), 5, 1),
+    ),
+  );
+  const pageTimes = await measure(
+    async () => {
+      let cursor: string | null = null;
+      for (let i = 0; i < 5; i++) {
+        const p = await o.index.page([{ module: 'technology', mode: 'include', slug: 'wordpress' }], {
+          size: 100,
+          cursor,
+        });
+        cursor = p.next;
+      }
+    },
+    5,
+    1,
+  );
+  rows.push(row(o.name, 'domain list: 5 pages of 100 (wordpress)', pageTimes));
+  return rows;
+}
+
+async function main() {
+  const names = args.adapters.split(',').map((s) => s.trim());
+  log(`sites ${SITES.toLocaleString('en')}, adapters ${names.join(', ')}, ${RUNS} timed runs per query`);
+  const ds = await prepareDataset(SITES, log);
+  const rows: Row[] = [];
+  const ingestLines: string[] = [];
+  for (const name of names) {
+    const o = name === 'postgres' ? await openPostgres() : await openOpenSearch();
+    try {
+      const have = args.reuse ? await o.existing() : 0;
+      if (have === SITES) {
+        log(`${name}: reusing ${have.toLocaleString('en')} sites`);
+      } else {
+        const r = await ingest(o, ds);
+        const t0 = performance.now();
+        await o.afterIngest();
+        const after = (performance.now() - t0) / 1000;
+        const target = TARGETS[o.name].ingest;
+        const ratio = target
+          ? ` (target ≥ ${target}/s: ${(r.rate / target).toFixed(2)}${r.rate >= target ? '' : ' MISS'})`
+          : '';
+        ingestLines.push(
+          `${name}: ingest ${SITES.toLocaleString('en')} sites in ${r.seconds.toFixed(0)} s = ${Math.round(r.rate).toLocaleString('en')} sites/s${ratio}; then ${after.toFixed(0)} s ${name === 'postgres' ? 'VACUUM ANALYZE' : 'refresh + force merge'}`,
+        );
+        log(ingestLines.at(-1)!);
+      }
+      const count = await o.existing();
+      if (count !== SITES) throw new Error(`${name} holds ${count} sites, expected ${SITES}`);
+      ingestLines.push(`${name}: ${((await o.size()) / 1e9).toFixed(2)} GB on disk`);
+      rows.push(...(await queries(o)));
+    } finally {
+      await o.cleanup();
+    }
+  }
+  console.log('');
+  console.log(`SiteIndex benchmark, ${SITES.toLocaleString('en')} sites, ${RUNS} timed runs per query`);
+  for (const line of ingestLines) console.log(line);
+  console.log('');
+  console.log(table(rows));
+}
+
+await main();
