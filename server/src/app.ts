@@ -148,13 +148,14 @@ export function createApp(deps: AppDeps): express.Express {
         return { status: 200, body: { ok: true as const } };
       },
     },
-    pages: {
-      home: ({ req }) => pageLoaders.home(pageContext(req)),
-      aboutUs: ({ req }) => pageLoaders.aboutUs(pageContext(req)),
-      userAccount: ({ req }) => pageLoaders.userAccount(pageContext(req)),
-      contactUs: ({ req }) => pageLoaders.contactUs(pageContext(req)),
-      scheduleDemo: ({ req }) => pageLoaders.scheduleDemo(pageContext(req)),
-    },
+    // Every page route is served by its loader; registry.ts checks one loader per contract route,
+    // and responses are validated against each route's schema outside production.
+    pages: Object.fromEntries(
+      Object.entries(pageLoaders).map(([key, load]) => [
+        key,
+        ({ req, params }: { req: Request; params: Record<string, string> }) => load(pageContext(req, params)),
+      ]),
+    ) as never,
     accounts: accounts.router(),
   });
   createExpressEndpoints(contract, router, app, {
@@ -187,16 +188,12 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.use(
-    errorBoundary(log, async (req, status, message) => {
-      const User = { LoggedIn: viewerOf(req).loggedIn };
-      const envelope: AnyPageEnvelope =
-        status === 404
-          ? { result404: { title: PAGE_MESSAGES.notFound }, User }
-          : status >= 500
-            ? { result500: { title: PAGE_MESSAGES.serverError }, User }
-            : { err: message, User };
-      return renderer.render(req.originalUrl, envelope, status >= 500 ? 'Error' : 'Unexpected error');
-    }),
+    errorBoundary(
+      log,
+      (req, status, envelope) =>
+        renderer.render(req.originalUrl, envelope, status >= 500 ? 'Error' : 'Unexpected error'),
+      (req) => viewerOf(req).loggedIn,
+    ),
   );
   return app;
 }

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request } from 'express';
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { type AnyPageEnvelope, PAGE_MESSAGES } from '@techcensus/contract';
 import type { Logger } from '../log.ts';
 
 /** An error a client caused, with the status and message it should see. */
@@ -11,6 +11,15 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+  }
+}
+
+/** A failing session lookup must not turn a 4xx into a 5xx: it counts as signed out. */
+function safeLoggedIn(loggedIn: (req: Request) => boolean, req: Request): boolean {
+  try {
+    return loggedIn(req);
+  } catch {
+    return false;
   }
 }
 
@@ -56,13 +65,25 @@ export function toHttpError(err: unknown): HttpError {
 }
 
 /** Renders an error page for HTML requests; provided by the SSR layer. */
-export type ErrorPageRenderer = (req: Request, status: number, message: string) => Promise<string>;
+export type ErrorPageRenderer = (req: Request, status: number, envelope: AnyPageEnvelope) => Promise<string>;
+
+/** The page-data envelope of a failure, with the spec's texts; the same for data and pages. */
+export function errorEnvelope(status: number, message: string, loggedIn: boolean): AnyPageEnvelope {
+  const User = { LoggedIn: loggedIn };
+  if (status === 404) return { result404: { title: PAGE_MESSAGES.notFound }, User };
+  if (status >= 500) return { result500: { title: PAGE_MESSAGES.serverError }, User };
+  return { err: message, User };
+}
 
 /**
  * The last middleware: whatever failed becomes a response of the kind the client asked for, with
  * the spec's texts. Only genuine server faults are 5xx, and only those are logged as errors.
  */
-export function errorBoundary(log: Logger, renderErrorPage: ErrorPageRenderer): ErrorRequestHandler {
+export function errorBoundary(
+  log: Logger,
+  renderErrorPage: ErrorPageRenderer,
+  loggedIn: (req: Request) => boolean = () => false,
+): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
     const http = toHttpError(err);
@@ -70,20 +91,14 @@ export function errorBoundary(log: Logger, renderErrorPage: ErrorPageRenderer): 
     res.status(http.status).set(http.headers);
     const kind = responseKind(req);
     if (kind === 'page-data') {
-      const body =
-        http.status === 404
-          ? { result404: { title: PAGE_MESSAGES.notFound } }
-          : http.status >= 500
-            ? { result500: { title: PAGE_MESSAGES.serverError } }
-            : { err: http.message };
-      res.json({ ...body, User: { LoggedIn: false } });
+      res.json(errorEnvelope(http.status, http.message, safeLoggedIn(loggedIn, req)));
       return;
     }
     if (kind === 'json') {
       res.json({ err: http.message, code: http.code });
       return;
     }
-    renderErrorPage(req, http.status, http.message)
+    renderErrorPage(req, http.status, errorEnvelope(http.status, http.message, safeLoggedIn(loggedIn, req)))
       .then((html) => res.type('html').send(html))
       .catch((renderErr) => {
         log.error({ err: renderErr }, 'error page failed to render');
