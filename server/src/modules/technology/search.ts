@@ -1,0 +1,105 @@
+import {
+  isValidSearchInput,
+  normalizeDomain,
+  SEARCH_INPUT_HINT,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchResults,
+} from '@techcensus/contract';
+import type { z } from 'zod';
+import type { PageContext } from '../pages/context.ts';
+import { pageMeta } from '../pages/meta.ts';
+import { type PageOutcome, pageOk } from '../pages/outcome.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
+import { categoryDescription } from './category-page.ts';
+
+type Results = z.infer<typeof SearchResults>;
+const MAX_RESULTS = 25;
+
+/** Exact name first, then names starting with the query, then names containing it; shorter first. */
+function score(name: string, q: string): number {
+  const n = name.toLowerCase();
+  if (n === q) return 0;
+  if (n.startsWith(q)) return 1;
+  if (n.split(/[\s\-./]+/).some((w) => w.startsWith(q))) return 2;
+  return n.includes(q) ? 3 : -1;
+}
+
+function ranked<T>(items: T[], names: (t: T) => string[], q: string): T[] {
+  return items
+    .map((item) => {
+      const scores = names(item)
+        .map((n) => score(n, q))
+        .filter((s) => s >= 0);
+      return { item, s: scores.length ? Math.min(...scores) : -1, len: names(item)[0].length };
+    })
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => a.s - b.s || a.len - b.len)
+    .slice(0, MAX_RESULTS)
+    .map((x) => x.item);
+}
+
+/**
+ * /search?q=: technologies and categories whose names match. A query that names a website in the
+ * index goes to that website's page; one that only looks like a domain offers a live scan of it.
+ */
+export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>> {
+  const raw = (ctx.query.q ?? '').trim();
+  const meta = (title: string) =>
+    pageMeta(ctx.baseUrl, {
+      title,
+      description: 'Search technologies, technology categories and websites.',
+      path: raw ? `/search?q=${encodeURIComponent(raw)}` : '/search',
+      crumbs: [['Search', '/search']],
+    });
+  const empty = (UserError: string | null): Results => ({
+    Query: raw,
+    UserError,
+    Technologies: [],
+    Categories: [],
+    NotFound: false,
+    ScanDomain: null,
+  });
+  if (!raw)
+    return pageOk(
+      ctx.viewer,
+      meta('Search'),
+      empty('Type the name of a technology or a website to search for.'),
+    );
+  if (raw.length > SEARCH_QUERY_MAX_LENGTH || !isValidSearchInput(raw))
+    return pageOk(ctx.viewer, meta('Search'), empty(SEARCH_INPUT_HINT));
+
+  const q = raw.toLowerCase();
+  const cat = await loadTechnologyCatalogue(ctx.deps.db);
+  const technologies = ranked([...cat.technologies.values()], (t) => [t.name, t.slug], q);
+  const categories = ranked([...cat.categories.values()], (c) => [c.longName, c.shortName, c.slug], q);
+  const domain = normalizeDomain(raw);
+  const asDomain = domain.ok && raw.includes('.') ? domain.domain : null;
+  if (
+    asDomain &&
+    !technologies.some((t) => t.name.toLowerCase() === q) &&
+    (await ctx.deps.siteIndex.get(asDomain))
+  ) {
+    const outcome = pageOk(ctx.viewer, meta(`Search results for ${raw}`), empty(null));
+    outcome.body.result302 = { location: `/website/${asDomain}` };
+    return outcome;
+  }
+  const results: Results = {
+    Query: raw,
+    UserError: null,
+    Technologies: technologies.map((t) => {
+      const first = t.categorySlugs.map((s) => cat.categories.get(s)).find((c) => c !== undefined);
+      return {
+        ...technologyRef(cat, t.slug),
+        Description: t.description,
+        AppCategory: first?.longName ?? null,
+      };
+    }),
+    Categories: categories.map((c) => ({
+      ...categoryRef(c),
+      Description: `${categoryDescription(c, c.technologySlugs.length, 0).split('. We track')[0]}.`,
+    })),
+    NotFound: technologies.length === 0 && categories.length === 0,
+    ScanDomain: asDomain,
+  };
+  return pageOk(ctx.viewer, meta(`Search results for ${raw}`), results);
+}

@@ -1,0 +1,50 @@
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import { demoDataShown } from '../../demo/seed.ts';
+import type { SiteFilter } from '../../siteindex/port.ts';
+import type { PageContext } from '../pages/context.ts';
+import { pageNotFound } from '../pages/outcome.ts';
+import { type CatalogueTechnology, loadTechnologyCatalogue, type TechnologyCatalogue } from './catalogue.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The day (YYYY-MM-DD) `days` before today: change filters take a day. */
+export function daysAgo(days: number, now = new Date()): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** "Last month" for usage changes; "last 3 months" for developments (part 2 §9). */
+export const LAST_MONTH_DAYS = 30;
+export const DEVELOPMENT_DAYS = 91;
+
+export const technologyFilter = (slug: string, version?: string): SiteFilter =>
+  version === undefined
+    ? { module: 'technology', mode: 'include', slug }
+    : { module: 'technology', mode: 'include', slug, version };
+
+export const categoryFilter = (slug: string): SiteFilter => ({ module: 'category', mode: 'include', slug });
+
+export const changeFilter = (
+  action: 'added' | 'dropped' | 'versionchanged',
+  slug: string,
+  since: string,
+): SiteFilter => ({ module: 'change', mode: 'include', action, slug, since });
+
+/** The unknown-entity answer of part 2 §8, with a 404 status. */
+export const notFoundEntity = (ctx: PageContext) => pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+
+/** Shares in percent with two decimals kept, so the page can apply the display rule. */
+export const percent = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
+
+export function isDemo(ctx: PageContext): Promise<boolean> {
+  return demoDataShown(ctx.deps.db, ctx.deps.siteIndex);
+}
+
+/** The catalogue and the technology an address names, or null when it names none. */
+export async function technologyOf(
+  ctx: PageContext,
+): Promise<{ cat: TechnologyCatalogue; tech: CatalogueTechnology } | null> {
+  const cat = await loadTechnologyCatalogue(ctx.deps.db);
+  const tech = cat.technologies.get((ctx.params.technologyid ?? '').toLowerCase());
+  return tech ? { cat, tech } : null;
+}

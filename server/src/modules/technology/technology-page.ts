@@ -1,0 +1,174 @@
+import type { TechnologyPageResults } from '@techcensus/contract';
+import type { z } from 'zod';
+import type { PageContext } from '../pages/context.ts';
+import { loadCountryNames } from '../pages/domain-list.ts';
+import { pageMeta } from '../pages/meta.ts';
+import { type PageOutcome, pageOk } from '../pages/outcome.ts';
+import { vulnerabilitiesForTechnology } from '../vulnerabilities/queries.ts';
+import {
+  categoryRef,
+  impliedTechnologies,
+  isExclusive,
+  primaryCategory,
+  technologyRef,
+} from './catalogue.ts';
+import {
+  DEVELOPMENT_DAYS,
+  LAST_MONTH_DAYS,
+  categoryFilter,
+  changeFilter,
+  daysAgo,
+  isDemo,
+  notFoundEntity,
+  percent,
+  technologyFilter,
+  technologyOf,
+} from './shared.ts';
+import { technologyVersions, versionLines } from './versions.ts';
+
+type Results = z.infer<typeof TechnologyPageResults>;
+
+/** Part 2 §9: the technology page shows at most 10 versions and 10 vulnerabilities. */
+export const MAX_VERSION_LINES = 10;
+export const MAX_VULNERABILITIES = 10;
+const MAX_ALTERNATIVES = 5;
+
+export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Results> | PageOutcome<never>> {
+  const found = await technologyOf(ctx);
+  if (!found) return notFoundEntity(ctx);
+  const { cat, tech } = found;
+  const { db, siteIndex } = ctx.deps;
+  const slug = tech.slug;
+  const uses = [technologyFilter(slug)];
+  const month = daysAgo(LAST_MONTH_DAYS);
+  const quarter = daysAgo(DEVELOPMENT_DAYS);
+  const primary = primaryCategory(cat, tech);
+  const share = primary !== null && isExclusive(primary.slug);
+  const count = (filters: Parameters<typeof siteIndex.countSample>[0]) =>
+    siteIndex.countSample(filters, 0).then((r) => r.count);
+
+  const [
+    domainCount,
+    countries,
+    versions,
+    addedMonth,
+    droppedMonth,
+    added,
+    dropped,
+    changed,
+    scopeTotal,
+    ranking,
+    cves,
+    cveCounts,
+    names,
+    demo,
+  ] = await Promise.all([
+    count(uses),
+    siteIndex.aggregate(uses, 'country', { size: 1 }),
+    technologyVersions(db, siteIndex, slug, uses),
+    count([changeFilter('added', slug, month)]),
+    count([changeFilter('dropped', slug, month)]),
+    count([changeFilter('added', slug, quarter)]),
+    count([changeFilter('dropped', slug, quarter)]),
+    count([changeFilter('versionchanged', slug, quarter)]),
+    count(share && primary ? [categoryFilter(primary.slug)] : []),
+    siteIndex.aggregate(
+      [],
+      'technology',
+      share && primary ? { size: 1000, category: primary.slug } : { size: 2000 },
+    ),
+    vulnerabilitiesForTechnology(db, slug),
+    siteIndex.aggregate(uses, 'cve', { size: 2000 }),
+    loadCountryNames(db),
+    isDemo(ctx),
+  ]);
+
+  const alternatives = primary
+    ? (await siteIndex.aggregate([], 'technology', { size: MAX_ALTERNATIVES + 1, category: primary.slug }))
+        .filter((b) => b.key !== slug)
+        .slice(0, MAX_ALTERNATIVES)
+        .map((b) => ({ ...technologyRef(cat, b.key), DomainCount: b.count }))
+    : [];
+  const implied = impliedTechnologies(slug);
+  const together = await Promise.all(
+    implied.map(async (other) => ({
+      ...technologyRef(cat, other),
+      Percent: percent(await count([...uses, technologyFilter(other)]), domainCount),
+    })),
+  );
+
+  const cveDomains = new Map(cveCounts.map((b) => [b.key, b.count]));
+  const vulnerabilityRows = cves
+    .map((c) => ({
+      Published: c.datePublished,
+      CVE: c.id,
+      Title: c.title,
+      Domains: cveDomains.get(c.id) ?? 0,
+    }))
+    .sort((a, b) => b.Domains - a.Domains || (b.Published ?? '').localeCompare(a.Published ?? ''));
+
+  const position = ranking.findIndex((b) => b.key === slug);
+  const topCountry = countries[0];
+  const mostPopularVersion = [...versions].sort((a, b) => b.DomainCount - a.DomainCount)[0]?.Version ?? null;
+  const results: Results = {
+    Technology: {
+      ...technologyRef(cat, slug),
+      TechnologyLongName: tech.name,
+      Description: tech.description,
+      Website: tech.website,
+      WikiURL: null,
+      AltNames: [],
+      Categories: tech.categorySlugs
+        .map((s) => cat.categories.get(s))
+        .filter((c) => c !== undefined)
+        .map(categoryRef),
+      Moniker: slug,
+    },
+    Usage: {
+      DomainCount: domainCount,
+      LastMonthChange: addedMonth - droppedMonth,
+      MostPopularCountry: topCountry
+        ? {
+            ShortName: topCountry.key,
+            Name: names.get(topCountry.key) ?? topCountry.key,
+            DomainCount: topCountry.count,
+          }
+        : null,
+      MostPopularVersion: mostPopularVersion,
+    },
+    Market: {
+      Kind: share ? 'share' : 'penetration',
+      Percent: percent(domainCount, scopeTotal),
+      Position: domainCount > 0 && position >= 0 ? position + 1 : null,
+      Scope: share && primary ? categoryRef(primary) : null,
+    },
+    Developments: { AddedCount: added, DroppedCount: dropped, ChangedVersionCount: changed },
+    Versions: versionLines(versions, MAX_VERSION_LINES),
+    VersionCount: versions.length,
+    Alternatives: alternatives,
+    UsedTogether: together,
+    Vulnerabilities: {
+      Total: vulnerabilityRows.length,
+      Rows: vulnerabilityRows.slice(0, MAX_VULNERABILITIES),
+    },
+    SampleReportURL: `/technology/${slug}/sample-report.csv`,
+    DemoData: demo,
+  };
+  const category = primary ? categoryRef(primary) : null;
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `${tech.name} usage statistics and market share`,
+    description:
+      `${tech.name} is used by ${domainCount.toLocaleString('en-US')} websites in our index. ` +
+      `See its market share, versions, security issues and the websites using it.`,
+    keywords: [tech.name, `${tech.name} websites`, `${tech.name} market share`, `${tech.name} versions`],
+    path: `/technology/${slug}`,
+    crumbs: [
+      ['Technologies', '/technology-type'],
+      ...(category
+        ? ([[category.CategoryLongName, `/technology-type/${category.CategoryURL}`]] as [string, string][])
+        : []),
+      [tech.name, `/technology/${slug}`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, results);
+}

@@ -1,0 +1,22 @@
+/** A running server over a small deterministic demo dataset, shared by the area's tests. */
+import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { startTestServer } from '../http/harness.ts';
+
+export const DEMO_SITES = 1_500;
+
+export async function startSeededServer(): Promise<RunningServer> {
+  const server = await startTestServer();
+  await prepareDemoSources(server.db);
+  const index = createPostgresSiteIndex(server.db);
+  await seedDemo(server.db, index, { count: DEMO_SITES, seed: 5 });
+  await index.refresh();
+  return server;
+}
+
+export async function pageData(server: RunningServer, path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  // biome-ignore lint/suspicious/noExplicitAny: the envelope is asserted field by field
+  return { status: res.status, body: (await res.json()) as any };
+}
