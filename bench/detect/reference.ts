@@ -2,8 +2,8 @@
 // build from a static page, including the extension's second pass for `requires`.
 
 import { createRequire } from 'node:module';
-import { browserInputs } from './browser-inputs.ts';
 import type { RawCategory, RawTechnology } from '../../server/src/detect/types.ts';
+import { browserInputs } from './browser-inputs.ts';
 
 const require = createRequire(new URL('../../server/package.json', import.meta.url));
 

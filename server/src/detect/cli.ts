@@ -122,6 +122,17 @@ function printed(d: Detection, withEvidence: boolean): Printed {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
+/** Patterns the set could not use, once per run, on stderr so that stdout stays JSON. */
+function reportProblems(): void {
+  const problems = loadFingerprintSet().problems;
+  if (!problems.length) return;
+  process.stderr.write(`${problems.length} fingerprint pattern(s) skipped:\n`);
+  for (const p of problems) process.stderr.write(`  ${p.technology} ${p.kind} ${p.pattern}: ${p.error}\n`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = main(process.argv.slice(2));
+  if (process.exitCode === 0) reportProblems();
+}
 
 export { main };

@@ -4,7 +4,7 @@
 import type { CompiledSet } from './compile.ts';
 import { staticDomAnswers } from './dom.ts';
 import { signalsFromHtml } from './extract.ts';
-import { cap, capHeadTail, DEFAULT_BUDGET_MS, LIMITS } from './limits.ts';
+import { cap, DEFAULT_BUDGET_MS, headTail, LIMITS } from './limits.ts';
 import { MatchRun } from './match.ts';
 import { resolveDetections } from './resolve.ts';
 import type { Detection, DetectOptions, DetectReport, PageSignals } from './types.ts';
@@ -20,7 +20,10 @@ export function detectWithReport(
 ): DetectReport {
   const started = performance.now();
   const run = new MatchRun(set, opts.budgetMs ?? DEFAULT_BUDGET_MS);
-  const html = signals.html ? capHeadTail(signals.html, LIMITS.html) : '';
+  // Over the cap, the first and last halves are matched as two inputs: slices of the page, never a
+  // joined copy of megabytes.
+  const html = signals.html ?? '';
+  const htmlParts = headTail(html, LIMITS.html);
   const derived =
     html &&
     opts.deriveFromHtml !== false &&
@@ -29,7 +32,7 @@ export function detectWithReport(
       !signals.scripts ||
       signals.css === undefined ||
       signals.text === undefined)
-      ? signalsFromHtml(html, signals.url)
+      ? signalsFromHtml(htmlParts.length === 1 ? html : htmlParts.join('\n'), signals.url)
       : undefined;
 
   const meta = signals.meta ?? derived?.meta ?? {};
@@ -51,12 +54,12 @@ export function detectWithReport(
   if (signals.js) run.keyed('js', jsEntries(signals.js), true);
   if (signals.probe) run.keyed('probe', entries(signals.probe, true, LIMITS.probeBody));
   if (signals.dom) run.dom(signals.dom, true);
-  else if (opts.staticDom && html) run.dom(staticDomAnswers(set, html), false);
+  else if (opts.staticDom && html) run.dom(staticDomAnswers(set, htmlParts.join('\n')), false);
 
   run.items('css', capTotal(Array.isArray(css) ? css : [css], LIMITS.css, LIMITS.css), false);
   run.items('text', [cap(text, LIMITS.text)], false);
   run.items('scripts', capTotal(scripts, LIMITS.script, LIMITS.scriptsTotal), false);
-  if (html) run.items('html', [html], false);
+  if (html) run.items('html', htmlParts, false);
 
   return {
     detections: resolveDetections(set, run.hits),

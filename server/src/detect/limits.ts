@@ -30,10 +30,11 @@ export const DEFAULT_BUDGET_MS = 300;
 /** check the clock after this many expression runs */
 export const CLOCK_EVERY = 4;
 
-export function capHeadTail(s: string, max: number): string {
-  if (s.length <= max) return s;
+/** The input itself, or its first and last `max / 2` characters as two slices. */
+export function headTail(s: string, max: number): string[] {
+  if (s.length <= max) return [s];
   const half = max >> 1;
-  return `${s.slice(0, half)}\n${s.slice(s.length - half)}`;
+  return [s.slice(0, half), s.slice(s.length - half)];
 }
 
 export function cap(s: string, max: number): string {

@@ -4,7 +4,7 @@
 // process starts matching without compiling again; any change to either rebuilds it.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,9 +78,11 @@ function loadCompiled(dir: string): CompiledSet {
   const hash = createHash('sha256').update(techBytes).update(catBytes);
   for (const f of COMPILER_SOURCES) hash.update(readFileSync(join(here, f)));
   const file = join(cacheDir(), `${hash.digest('hex').slice(0, 24)}.bin`);
-  const catalogue = once(() =>
-    buildCatalogue(JSON.parse(techBytes.toString('utf8')), JSON.parse(catBytes.toString('utf8'))),
-  );
+  // Read again when asked: most processes only detect and never need descriptions or icons.
+  const catalogue = once(() => {
+    const raw = readRawSet(dir);
+    return buildCatalogue(raw.technologies, raw.categories);
+  });
   if (existsSync(file)) {
     try {
       return readCompiled(readFileSync(file), catalogue);
@@ -97,6 +99,10 @@ function loadCompiled(dir: string): CompiledSet {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, writeCompiled(set));
     renameSync(tmp, file); // atomic: concurrent processes never read half a file
+    for (const old of readdirSync(dirname(file))) {
+      if (old.endsWith('.bin') && join(dirname(file), old) !== file)
+        rmSync(join(dirname(file), old), { force: true });
+    }
   } catch {
     // a read-only install still works, it just compiles in every process
   }

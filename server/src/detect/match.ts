@@ -69,14 +69,13 @@ export class MatchRun {
     const lastWindow = new Int32Array(index.automaton.literals.length);
     for (const value of values) {
       if (!value) continue;
-      if (value.length <= SMALL_INPUT) this.small(kind, index, value, perItem, lastWindow, rendered);
-      else this.large(kind, index, value, perItem, lastWindow, rendered);
+      if (value.length <= SMALL_INPUT) this.small(index, value, perItem, lastWindow, rendered);
+      else this.large(index, value, perItem, lastWindow, rendered);
       if (this.budgetExceeded) return;
     }
   }
 
   private small(
-    kind: ItemKind,
     index: CompiledSet['items'][ItemKind],
     value: string,
     perItem: boolean,
@@ -101,11 +100,9 @@ export class MatchRun {
         this.record(id, '', m, rendered);
       }
     }
-    void kind;
   }
 
   private large(
-    kind: ItemKind,
     index: CompiledSet['items'][ItemKind],
     value: string,
     perItem: boolean,
@@ -149,7 +146,6 @@ export class MatchRun {
       }
       if (this.budgetExceeded) return;
     }
-    void kind;
   }
 
   private firstInWindows(

@@ -89,7 +89,7 @@ export function resolveDetections(set: CompiledSet, hits: Map<number, Hit[]>): D
 
   return [...result.values()]
     .sort(
-      (a, b) => set.techs[b.tech].priority - set.techs[a.tech].priority || compareNames(set, a.tech, b.tech),
+      (a, b) => set.techs[a.tech].priority - set.techs[b.tech].priority || compareNames(set, a.tech, b.tech),
     )
     .map((f) => toDetection(set, f));
 }
