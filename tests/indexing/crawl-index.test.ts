@@ -133,7 +133,8 @@ describe('crawling into the index', () => {
     expect(doc.social.facebook).toBe('https://www.facebook.com/brightsidestudio');
     expect(doc.tags).toEqual(
       expect.arrayContaining([
-        { kind: 'googleAnalytics', id: 'G-AB12CD34EF' },
+        { kind: 'googleAnalytics4', id: 'G-AB12CD34EF' },
+        { kind: 'googleAnalytics', id: 'UA-87654321-2' },
         { kind: 'googleTagManager', id: 'GTM-K9X2ZQ7' },
       ]),
     );
