@@ -186,3 +186,38 @@ describe('search', () => {
     expect(body.results.UserError).toContain('without special characters or quotation marks');
   });
 });
+
+describe('icons and the sample report', () => {
+  it('serves a generated SVG icon with long caching', async () => {
+    const res = await fetch(`${server.url}/s/ti/${encodeURIComponent('Google Analytics.svg')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toContain('max-age=604800');
+    expect(await res.text()).toContain('>GA</text>');
+  });
+
+  it('serves the sample report CSV of a technology; unknown ones are 404', async () => {
+    const res = await fetch(`${server.url}/technology/wordpress/sample-report.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = (await res.text()).trim().split('\n');
+    expect(lines[0]).toBe('Domain,Rank,Country,Technology,Version,First detected,Last detected');
+    expect(lines.length).toBe(11);
+    expect((await fetch(`${server.url}/technology/nope/sample-report.csv`)).status).toBe(404);
+  });
+});
+
+describe('home page blocks', () => {
+  it('carries the sample report, carousel, market share, trends and the WebSite search action', async () => {
+    const { body } = await pageData(server, '/api');
+    const r = body.results;
+    expect(r.SampleReport.ReportURL).toBe('/create-report?technology=wordpress');
+    expect(r.Carousel.length).toBeGreaterThan(0);
+    expect(r.Carousel[0].Rank).toBeLessThanOrEqual(r.Carousel.at(-1).Rank);
+    expect(r.MarketShare.Category.CategoryURL).toBe('content-management-system');
+    expect(r.StructuredData.potentialAction['@type']).toBe('SearchAction');
+    const text = (await html('/')).text;
+    expect(text).toContain('"@type":"SearchAction"');
+    expect(text).toContain('Website details');
+  });
+});

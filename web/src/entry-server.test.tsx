@@ -129,7 +129,7 @@ describe('renderApp', () => {
 
   it('renders a page the website has no component for from its title', () => {
     const html = renderApp({
-      url: '/search?q=a%26b',
+      url: '/page-without-component?q=a%26b',
       envelope: {
         results: {
           PageTitle: 'Search',

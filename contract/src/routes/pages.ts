@@ -4,7 +4,7 @@ import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { networkPages } from './pages/network.ts';
-import { technologyPages } from './pages/technology.ts';
+import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
 import { websitePages } from './pages/website.ts';
 
@@ -18,7 +18,7 @@ export const HomeResults = z.object({
   SiteCount: z.number().int(),
   /** True while the index holds generated demo sites; the site then shows a notice. */
   DemoData: z.boolean(),
-});
+}).merge(HomeTechnologyBlocks);
 
 export const AboutUsResults = z.object({
   Paragraphs: z.array(z.string()),

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { formatCount } from '../format.ts';
 import { SearchForm } from '../shell/SearchForm.tsx';
+import { HomeTechnologySections } from './technology/HomeBlocks.tsx';
 
 export type HomeData = z.infer<typeof HomeResults>;
 
@@ -37,6 +38,7 @@ export function HomePage(props: { results: HomeData }) {
           Websites in our index right now: <strong>{formatCount(r.SiteCount)}</strong>
         </p>
       </section>
+      <HomeTechnologySections blocks={r} />
       <section className="cards" aria-labelledby="home-browse">
         <h2 id="home-browse">Browse the data</h2>
         <ul className="card-grid">

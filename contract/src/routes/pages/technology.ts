@@ -265,7 +265,8 @@ export const HomeTechnologyBlocks = z.object({
     })
     .nullable(),
   Trends: z.array(CountedTechnology),
-  StructuredData: z.string(),
+  /** JSON-LD (schema.org WebSite with its SearchAction), written into the page as it is. */
+  StructuredData: z.record(z.string(), z.unknown()),
 });
 
 const get = <P extends string, R extends z.AnyZodObject>(path: P, summary: string, results: R) =>

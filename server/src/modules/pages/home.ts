@@ -1,14 +1,16 @@
 import type { HomeResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import { demoDataShown } from '../../demo/seed.ts';
+import { homeTechnologyBlocks } from '../technology/home-blocks.ts';
 import type { PageContext } from './context.ts';
 import { pageMeta } from './meta.ts';
 import { type PageOutcome, pageOk } from './outcome.ts';
 
 export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<typeof HomeResults>>> {
-  const [{ count: SiteCount }, catalogue] = await Promise.all([
+  const [{ count: SiteCount }, catalogue, blocks] = await Promise.all([
     ctx.deps.siteIndex.countSample([], 0),
     ctx.deps.catalogue.stats(),
+    homeTechnologyBlocks(ctx),
   ]);
   const meta = pageMeta(ctx.baseUrl, {
     title: 'TechCensus: what the web is built with',
@@ -24,5 +26,6 @@ export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<ty
     AdvertisersCount: catalogue.advertiserCount,
     SiteCount,
     DemoData: await demoDataShown(ctx.deps.db, ctx.deps.siteIndex),
+    ...blocks,
   });
 }

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Queryable } from '../../store/db.ts';
+import { ANONYMOUS_VISIBLE_ROWS } from '../pages/domain-list.ts';
+import { loadTechnologyCatalogue } from './catalogue.ts';
+import { technologyFilter } from './shared.ts';
+
+/** Icons never change under a name; a week keeps browsers from asking on every page. */
+const ICON_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** "Google Analytics.svg" → "GA", "jQuery.svg" → "JQ", "category-web-servers.svg" → "WS". */
+export function iconInitials(icon: string): string {
+  const name = icon
+    .replace(/\.(svg|png|jpe?g|gif|ico|webp)$/i, '')
+    .replace(/^category-/, '')
+    .replace(/([a-z])([A-Z])/g, '$1 $2');
+  const words = name.split(/[\s\-_.]+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const letters =
+    words.length > 1 ? words.slice(0, 2).map((w) => [...w][0]) : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** A hue from the name's hash: the same icon always gets the same colour. */
+export function iconHue(icon: string): number {
+  return createHash('sha1').update(icon).digest().readUInt16BE(0) % 360;
+}
+
+/**
+ * The fingerprint set ships icon names but no image files, so every icon is drawn: a rounded
+ * square in the name's colour with its initials. Deterministic, so it caches like a file.
+ */
+export function fallbackIconSvg(icon: string): string {
+  const initials = escapeXml(iconInitials(icon));
+  const hue = iconHue(icon);
+  const size = initials.length > 1 ? 28 : 36;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${initials}">` +
+    `<rect width="64" height="64" rx="12" fill="hsl(${hue},55%,42%)"/>` +
+    `<text x="32" y="33" dominant-baseline="central" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" ` +
+    `font-size="${size}" font-weight="700" fill="#fff">${initials}</text></svg>`
+  );
+}
+
+const csvCell = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/**
+ * /s/ti/{icon} and /s/til/{icon} (part 2 §7 images) and the technology page's sample report:
+ * the rows an anonymous visitor may already see, in the report's CSV shape.
+ */
+export function technologyAssets(deps: { db: Queryable; siteIndex: SiteIndex }): Router {
+  const router = Router();
+  router.get(['/s/ti/:icon', '/s/til/:icon'], (req, res) => {
+    res.setHeader('Cache-Control', ICON_CACHE);
+    res.type('image/svg+xml').send(fallbackIconSvg(req.params.icon));
+  });
+  router.get('/technology/:technologyid/sample-report.csv', async (req, res, next) => {
+    try {
+      const cat = await loadTechnologyCatalogue(deps.db);
+      const tech = cat.technologies.get(req.params.technologyid.toLowerCase());
+      if (!tech) {
+        next();
+        return;
+      }
+      const { sample } = await deps.siteIndex.countSample(
+        [technologyFilter(tech.slug)],
+        ANONYMOUS_VISIBLE_ROWS,
+      );
+      const lines = [
+        ['Domain', 'Rank', 'Country', 'Technology', 'Version', 'First detected', 'Last detected'].join(','),
+      ];
+      for (const doc of sample) {
+        const t = doc.technologies.find((x) => x.slug === tech.slug);
+        lines.push(
+          [
+            doc.domain,
+            doc.rank,
+            doc.country,
+            tech.name,
+            t?.version ?? null,
+            t?.firstSeen ?? null,
+            t?.lastSeen ?? null,
+          ]
+            .map(csvCell)
+            .join(','),
+        );
+      }
+      res.setHeader('Content-Disposition', `attachment; filename="${tech.slug}-sample-report.csv"`);
+      res.type('text/csv').send(`${lines.join('\n')}\n`);
+    } catch (err) {
+      next(err);
+    }
+  });
+  return router;
+}
