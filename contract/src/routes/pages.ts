@@ -6,6 +6,7 @@ import { envelopeResponses } from './pages/envelope-responses.ts';
 import { networkPages } from './pages/network.ts';
 import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
+import { infoPages } from './pages/info.ts';
 import { websitePages } from './pages/website.ts';
 
 const c = initContract();
@@ -64,4 +65,5 @@ export const pagesContract = c.router({
   ...websitePages,
   ...networkPages,
   ...vulnerabilityPages,
+  ...infoPages,
 });

@@ -8,6 +8,7 @@ import { FallbackPage } from './StatusPages.tsx';
 import { networkPageViews } from './network/views.tsx';
 import { technologyPageViews } from './technology/views.tsx';
 import { vulnerabilityPageViews } from './vulnerability/views.tsx';
+import { infoPageViews } from './info/views.tsx';
 import { websitePageViews } from './website/views.tsx';
 
 /** A route pattern ("/technology/:technologyid/websites/:page?") and what shows its results. */
@@ -33,6 +34,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...websitePageViews,
   ...networkPageViews,
   ...vulnerabilityPageViews,
+  ...infoPageViews,
 ];
 
 /** Params of `pathname` under `pattern`, or null; a trailing `?` makes the last segment optional. */

@@ -1,0 +1,28 @@
+import type { PageContext } from '../../pages/context.ts';
+import { pageMeta } from '../../pages/meta.ts';
+import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
+import { securityCounts } from '../page-queries.ts';
+import { isDemo, type ResultsOf } from './common.ts';
+
+export async function securityPage(ctx: PageContext): Promise<PageOutcome<ResultsOf<'security'>>> {
+  const [counts, sites, DemoData] = await Promise.all([
+    securityCounts(ctx.deps.db),
+    ctx.deps.siteIndex.countSample([{ module: 'vulnerability', mode: 'include' }], 0),
+    isDemo(ctx),
+  ]);
+  const meta = pageMeta(ctx.baseUrl, {
+    title: 'Website vulnerability scanning',
+    description:
+      'Find out whether your website runs software versions with known vulnerabilities (CVEs), and get told when that changes.',
+    keywords: ['vulnerability scanner', 'website security scan', 'CVE', 'outdated software'],
+    path: '/security',
+    crumbs: [['Security', '/security']],
+  });
+  return pageOk(ctx.viewer, meta, {
+    VulnerabilitiesAddedLastMonth: counts.addedLastMonth,
+    TotalVulnerabilities: counts.total,
+    TotalVulnerableTechnologies: counts.technologies,
+    TotalVulnerableWebsites: sites.count,
+    DemoData,
+  });
+}
