@@ -11,6 +11,7 @@
  * (techcensus_bench_sites) on OPENSEARCH_URL, and drops both at the end unless --keep; --reuse
  * skips ingest when a kept store already holds the same number of sites.
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
@@ -49,6 +50,8 @@ const TARGETS = {
 } as const;
 
 const log = (line: string) => console.log(`[bench/index] ${line}`);
+/** The machine is shared: the 1-minute load average says how much of it the run had. */
+const load = () => `load ${loadavg()[0].toFixed(1)}`;
 
 interface Opened {
   name: 'postgres' | 'opensearch';
@@ -265,14 +268,16 @@ async function main() {
           ? ` (target ≥ ${target}/s: ${(r.rate / target).toFixed(2)}${r.rate >= target ? '' : ' MISS'})`
           : '';
         ingestLines.push(
-          `${name}: ingest ${SITES.toLocaleString('en')} sites in ${r.seconds.toFixed(0)} s = ${Math.round(r.rate).toLocaleString('en')} sites/s${ratio}; then ${after.toFixed(0)} s ${name === 'postgres' ? 'VACUUM ANALYZE' : 'refresh + force merge'}`,
+          `${name}: ingest ${SITES.toLocaleString('en')} sites in ${r.seconds.toFixed(0)} s = ${Math.round(r.rate).toLocaleString('en')} sites/s${ratio}; then ${after.toFixed(0)} s ${name === 'postgres' ? 'VACUUM ANALYZE' : 'refresh + force merge'} (${load()} at the end)`,
         );
         log(ingestLines.at(-1)!);
       }
       const count = await o.existing();
       if (count !== SITES) throw new Error(`${name} holds ${count} sites, expected ${SITES}`);
       ingestLines.push(`${name}: ${((await o.size()) / 1e9).toFixed(2)} GB on disk`);
+      const before = load();
       rows.push(...(await queries(o)));
+      ingestLines.push(`${name}: queries ran at ${before} → ${load()}`);
     } finally {
       await o.cleanup();
     }

@@ -134,7 +134,8 @@ function switchesOf(changes: SiteChange[]): Derived['switches'] {
       out.push({
         pair: `${d.slug}${SEP.pair}${a.slug}`,
         categories,
-        date: d.date < a.date ? d.date : a.date,
+        // Days compare as strings (YYYY-MM-DD): the earlier of the two.
+        date: [d.date, a.date].sort()[0],
       });
     }
   }

