@@ -1,5 +1,6 @@
 // The technology and category catalogue the product shows, derived from the fingerprint set.
 
+import { categoryLongName } from './category-names.ts';
 import type { CatalogueCategory, CatalogueTechnology, RawCategory, RawTechnology } from './types.ts';
 
 /** The reference's slug rule: "Google Analytics" → "google-analytics". */
@@ -11,11 +12,30 @@ export function slugify(name: string): string {
     .replace(/(?:^-|-$)/g, '');
 }
 
+/** A category's URL slug comes from its long name: "CMS" → "content-management-system". */
+export const categorySlug = (name: string) => slugify(categoryLongName(name));
+
+/**
+ * One slug per technology: a few names in the set differ only in case ("Timeago", "timeago"),
+ * and URLs need them apart. The first in the set's order keeps the plain slug.
+ */
+export function technologySlugs(names: string[]): Map<string, string> {
+  const taken = new Map<string, number>();
+  const out = new Map<string, string>();
+  for (const name of names) {
+    const base = slugify(name);
+    const n = (taken.get(base) ?? 0) + 1;
+    taken.set(base, n);
+    out.set(name, n === 1 ? base : `${base}-${n}`);
+  }
+  return out;
+}
+
 export function buildCategories(categories: Record<string, RawCategory>): CatalogueCategory[] {
   return Object.entries(categories).map(([id, c]) => ({
     id: Number(id),
     name: c.name,
-    slug: slugify(c.name),
+    slug: categorySlug(c.name),
     priority: c.priority ?? 0,
     groups: c.groups ?? [],
   }));
@@ -27,9 +47,10 @@ export function buildCatalogue(
 ): { technologies: CatalogueTechnology[]; categories: CatalogueCategory[] } {
   const cats = buildCategories(categories);
   const slugOf = new Map(cats.map((c) => [c.id, c.slug]));
+  const techSlugs = technologySlugs(Object.keys(technologies));
   const techs: CatalogueTechnology[] = Object.entries(technologies).map(([name, t]) => ({
     name,
-    slug: slugify(name),
+    slug: techSlugs.get(name)!,
     description: t.description ?? null,
     website: t.website ?? null,
     icon: t.icon ?? 'default.svg',

@@ -3,7 +3,7 @@
 // technology relations resolved to indices.
 
 import { type Automaton, buildAutomaton } from './aho-corasick.ts';
-import { buildCatalogue, buildCategories, slugify } from './catalogue.ts';
+import { buildCatalogue, buildCategories, technologySlugs } from './catalogue.ts';
 import { parseTagged } from './pattern.ts';
 import { parseRegex, regexRisk, requiredLiterals, trimLiteral } from './regex-syntax.ts';
 import type {
@@ -129,6 +129,7 @@ export function compileFingerprints(
   const categoryByName = new Map(categoryList.map((c) => [c.name.toLowerCase(), c.id]));
   const names = Object.keys(technologies);
   const byName = new Map(names.map((n, i) => [n, i]));
+  const slugs = technologySlugs(names);
   const patterns: CompiledPattern[] = [];
   const problems: Problem[] = [];
   const itemPatterns = Object.fromEntries(ITEM_KINDS.map((k) => [k, [] as number[]])) as Record<
@@ -212,7 +213,7 @@ export function compileFingerprints(
     const cats = (raw.cats ?? []).map(Number);
     return {
       name,
-      slug: slugify(name),
+      slug: slugs.get(name)!,
       categories: cats,
       priority: cats.reduce((max, id) => Math.max(max, categoryMap.get(id)?.priority ?? 0), 0),
       implies: [],

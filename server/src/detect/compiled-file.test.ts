@@ -35,7 +35,7 @@ describe('compiled file', () => {
       slug: 'wordpress',
       oss: true,
       categories: [
-        { id: 1, slug: 'cms' },
+        { id: 1, slug: 'content-management-system' },
         { id: 11, slug: 'blogs' },
       ],
     });
@@ -43,7 +43,7 @@ describe('compiled file', () => {
     expect(technologies.find((t) => t.name === 'Google Analytics')?.slug).toBe('google-analytics');
     expect(categories.find((c) => c.id === 1)).toMatchObject({
       name: 'CMS',
-      slug: 'cms',
+      slug: 'content-management-system',
       priority: 1,
       groups: [3],
     });

@@ -23,6 +23,7 @@ const COMPILER_SOURCES = [
   'pattern.ts',
   'aho-corasick.ts',
   'catalogue.ts',
+  'category-names.ts',
 ];
 
 export interface RawSet {

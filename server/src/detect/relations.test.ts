@@ -78,6 +78,6 @@ describe('implies, excludes, requires', () => {
 
   it('carries categories with ids, names and slugs', () => {
     const wp = detect(set, { meta: { generator: 'WordPress' } }).find((d) => d.name === 'WordPress');
-    expect(wp?.categories).toEqual([{ id: 1, slug: 'cms', name: 'CMS' }]);
+    expect(wp?.categories).toEqual([{ id: 1, slug: 'content-management-system', name: 'CMS' }]);
   });
 });

@@ -1,5 +1,6 @@
 import { catalogue, slugify } from '../../detect/index.ts';
-import { CATEGORY_GROUPS, categoryLongName } from './category-names.ts';
+import { categoryLongName } from '../../detect/category-names.ts';
+import { CATEGORY_GROUPS } from './category-groups.ts';
 
 export interface CategoryRow {
   id: number;
@@ -42,15 +43,8 @@ export function technologyCatalogue() {
       groupIds: c.groups,
     };
   });
-  // A few names in the set differ only in case ("Timeago", "timeago"); URLs need one slug each.
-  const taken = new Map<string, number>();
-  const uniqueSlug = (slug: string) => {
-    const n = (taken.get(slug) ?? 0) + 1;
-    taken.set(slug, n);
-    return n === 1 ? slug : `${slug}-${n}`;
-  };
   const technologyRows: TechnologyRow[] = technologies.map((t) => ({
-    slug: uniqueSlug(t.slug),
+    slug: t.slug,
     name: t.name,
     description: t.description,
     website: t.website,

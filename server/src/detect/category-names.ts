@@ -18,27 +18,6 @@ export const CATEGORY_LONG_NAMES: Record<string, string> = {
   RUM: 'Real User Monitoring',
 };
 
-/** Category groups (the parents of categories), by the ids the fingerprint set refers to. */
-export const CATEGORY_GROUPS: Record<number, string> = {
-  1: 'Sales',
-  2: 'Marketing',
-  3: 'Content',
-  4: 'Communication',
-  5: 'Utilities',
-  6: 'Other',
-  7: 'Servers',
-  8: 'Analytics',
-  9: 'Web development',
-  10: 'Media',
-  11: 'Security',
-  13: 'Privacy',
-  14: 'Booking',
-  15: 'Add-ons',
-  16: 'Business tools',
-  17: 'Location',
-  18: 'User generated content',
-};
-
 export function categoryLongName(shortName: string): string {
   return CATEGORY_LONG_NAMES[shortName] ?? shortName;
 }
