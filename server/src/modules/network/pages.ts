@@ -1,2 +1,22 @@
-/** Page loaders of this area: ASN, IP, tag ID, advertiser and response-header lookups. One per page route of the contract's area file. */
-export const networkPageLoaders = {};
+import { advertisersLookupPage } from './advertisers.ts';
+import { asnLookupPage, asnPage, asnWebsitesPage } from './asn.ts';
+import { commonHeadersPage, headerPage, headerWebsitesPage } from './headers.ts';
+import { ipLookupPage, ipPage, ipWebsitesPage } from './ip.ts';
+import { tagLookupPage, tagPage, tagWebsitesPage } from './tag.ts';
+
+/** Page loaders of this area: ASN, IP, tag ID, advertiser and response-header lookups. */
+export const networkPageLoaders = {
+  asnLookup: asnLookupPage,
+  asn: asnPage,
+  asnWebsites: asnWebsitesPage,
+  ipLookup: ipLookupPage,
+  ip: ipPage,
+  ipWebsites: ipWebsitesPage,
+  tagLookup: tagLookupPage,
+  tag: tagPage,
+  tagWebsites: tagWebsitesPage,
+  advertisersLookup: advertisersLookupPage,
+  commonResponseHeaders: commonHeadersPage,
+  responseHeader: headerPage,
+  responseHeaderWebsites: headerWebsitesPage,
+};

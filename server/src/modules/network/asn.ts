@@ -1,0 +1,163 @@
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import type { SiteFilters } from '../../siteindex/port.ts';
+import type { PageContext } from '../pages/context.ts';
+import { domainList, pageParam } from '../pages/domain-list.ts';
+import { geoData } from '../pages/geo-data.ts';
+import { pageMeta } from '../pages/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
+import { cached, demoShown, mostPopularCountry, pagedPath, popularity, topDomain } from './shared.ts';
+import type { Asn, AsnLookup, AsnWebsites } from './types.ts';
+
+const LOOKUP_ROWS = 25;
+
+/** "13335" or "AS13335" (any case) → 13335; null for anything else (part 2 §5: numeric). */
+export function parseAsn(raw: string | undefined): number | null {
+  const m = /^(?:as)?(\d{1,10})$/i.exec((raw ?? '').trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n <= 4_294_967_295 ? n : null;
+}
+
+const filtersOf = (asn: number): SiteFilters => [{ module: 'asn', mode: 'include', values: [asn] }];
+export const noAsnSites = (asn: number) => `We did not find any websites hosted on AS${asn}`;
+
+/** /asn: the lookup form (a plain GET ?asn= redirects, so it works without JavaScript) and the largest ASNs. */
+export async function asnLookupPage(ctx: PageContext): Promise<PageOutcome<AsnLookup> | PageOutcome<never>> {
+  if (ctx.query.asn !== undefined) {
+    const asn = parseAsn(ctx.query.asn);
+    if (asn !== null)
+      return {
+        status: 200,
+        body: { result302: { location: `/asn/${asn}` }, User: { LoggedIn: ctx.viewer.loggedIn } },
+      };
+  }
+  const { siteIndex } = ctx.deps;
+  const ASNs = await cached('asn-lookup', async () => {
+    const buckets = await siteIndex.aggregate([], 'asn', { size: LOOKUP_ROWS });
+    return Promise.all(
+      buckets.map(async (b) => {
+        const id = Number(b.key);
+        const { sample } = await siteIndex.countSample(filtersOf(id), 1);
+        const top = sample[0];
+        return {
+          ASN: `AS${id}`,
+          ASNId: id,
+          ASNName: top?.asnName ?? null,
+          HighestRankDomain: top ? { Domain: top.domain, Rank: top.rank } : null,
+          DomainCount: b.count,
+        };
+      }),
+    );
+  });
+  const meta = pageMeta(ctx.baseUrl, {
+    title: 'ASN lookup: websites by autonomous system',
+    description:
+      'Look up an autonomous system number to see the websites it hosts, where they are and how popular they are.',
+    keywords: ['ASN lookup', 'autonomous system', 'hosting provider', 'websites by ASN'],
+    path: '/asn',
+    crumbs: [['ASN lookup', '/asn']],
+  });
+  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), ASNs });
+}
+
+/** /asn/{asn}: hosted-site count, top country, geo tables, popularity, first page of websites. */
+export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | PageOutcome<never>> {
+  const asn = parseAsn(ctx.params.asn);
+  if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
+    return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const { db, siteIndex } = ctx.deps;
+  const filters = filtersOf(asn);
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page: 1,
+    basePath: `/asn/${asn}/websites`,
+    viewer: ctx.viewer,
+    header: {
+      Title: `Websites hosted on AS${asn}`,
+      Subtitle: 'Websites:',
+      Link: `/asn/${asn}/websites`,
+      LinkText: 'See all',
+    },
+    noDomains: noAsnSites(asn),
+  });
+  const count = list?.Header.DomainCount ?? 0;
+  if (!list || count === 0) return pageNotFound(ctx.viewer, noAsnSites(asn));
+  const [top, country, geo, pop, demo] = await Promise.all([
+    siteIndex.countSample(filters, 1),
+    mostPopularCountry(db, siteIndex, filters, count),
+    geoData(db, siteIndex, filters, null),
+    popularity(siteIndex, filters),
+    demoShown(ctx),
+  ]);
+  const name = top.sample[0]?.asnName ?? null;
+  const title = name ? `AS${asn} ${name}` : `AS${asn}`;
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `${title}: hosted websites`,
+    description: `${count.toLocaleString('en-US')} websites are hosted on ${title}. Countries, TLDs, popularity and the list of websites.`,
+    keywords: [`AS${asn}`, ...(name ? [name] : []), 'ASN', 'hosted websites'],
+    path: `/asn/${asn}`,
+    crumbs: [
+      ['ASN lookup', '/asn'],
+      [`AS${asn}`, `/asn/${asn}`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, {
+    DemoData: demo,
+    ASN: `AS${asn}`,
+    ASNId: asn,
+    ASNName: name,
+    DomainCount: count,
+    MostPopularCountry: country,
+    Reports: [
+      { Name: `Websites hosted on AS${asn}`, Link: `/asn/${asn}/websites` },
+      { Name: `Technology changes on AS${asn}`, Link: `/asn/${asn}/changes` },
+    ],
+    Geo: geo,
+    Popularity: pop,
+    Domains: list,
+  });
+}
+
+export async function asnWebsitesPage(
+  ctx: PageContext,
+): Promise<PageOutcome<AsnWebsites> | PageOutcome<never>> {
+  const asn = parseAsn(ctx.params.asn);
+  if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
+    return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const { db, siteIndex } = ctx.deps;
+  const filters = filtersOf(asn);
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page: pageParam(ctx.params),
+    basePath: `/asn/${asn}/websites`,
+    viewer: ctx.viewer,
+    header: { Title: `Websites hosted on AS${asn}`, Subtitle: 'Websites:' },
+    noDomains: noAsnSites(asn),
+  });
+  if (!list) return pageNotFound(ctx.viewer);
+  if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noAsnSites(asn));
+  const top = await topDomain(siteIndex, filters);
+  const name = top ? ((await siteIndex.get(top.Domain))?.asnName ?? null) : null;
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `Websites hosted on AS${asn}${name ? ` ${name}` : ''}`,
+    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites hosted on AS${asn}, best ranked first.`,
+    keywords: [`AS${asn}`, 'websites by ASN'],
+    path: pagedPath(`/asn/${asn}/websites`, ctx.params),
+    crumbs: [
+      ['ASN lookup', '/asn'],
+      [`AS${asn}`, `/asn/${asn}`],
+      ['Websites', `/asn/${asn}/websites`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, {
+    DemoData: await demoShown(ctx),
+    ASN: `AS${asn}`,
+    ASNId: asn,
+    ASNName: name,
+    Domains: list,
+  });
+}

@@ -1,0 +1,146 @@
+import { isIP } from 'node:net';
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import type { SiteFilters } from '../../siteindex/port.ts';
+import type { PageContext } from '../pages/context.ts';
+import { countryRef, domainList, loadCountryNames, pageParam } from '../pages/domain-list.ts';
+import { geoData } from '../pages/geo-data.ts';
+import { pageMeta } from '../pages/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
+import { cached, demoShown, mostPopularCountry, pagedPath, popularity } from './shared.ts';
+import type { Ip, IpLookup, IpWebsites } from './types.ts';
+
+const LOOKUP_ROWS = 25;
+
+/** An IPv4 or IPv6 address as the index keeps it, or null. */
+export function parseIp(raw: string | undefined): string | null {
+  const ip = (raw ?? '').trim().toLowerCase();
+  return ip && isIP(ip) ? ip : null;
+}
+
+const filtersOf = (ip: string): SiteFilters => [{ module: 'ip', mode: 'include', values: [ip] }];
+/** The spec names an IP no-domains message without its words; ours follows the ASN and tag ones. */
+export const noIpSites = (ip: string) => `We did not find any websites hosted on IP address ${ip}`;
+
+/** /ip-lookup: the reverse IP form (a plain GET ?ip= redirects) and the most shared addresses. */
+export async function ipLookupPage(ctx: PageContext): Promise<PageOutcome<IpLookup> | PageOutcome<never>> {
+  if (ctx.query.ip !== undefined) {
+    const ip = parseIp(ctx.query.ip);
+    if (ip)
+      return {
+        status: 200,
+        body: { result302: { location: `/ip/${ip}` }, User: { LoggedIn: ctx.viewer.loggedIn } },
+      };
+  }
+  const { siteIndex } = ctx.deps;
+  const IPs = await cached('ip-lookup', async () => {
+    const buckets = await siteIndex.aggregate([], 'ip', { size: LOOKUP_ROWS });
+    return Promise.all(
+      buckets.map(async (b) => {
+        const top = (await siteIndex.countSample(filtersOf(b.key), 1)).sample[0];
+        return {
+          IP: b.key,
+          ASNId: top?.asn ?? null,
+          ASNName: top?.asnName ?? null,
+          HighestRankDomain: top ? { Domain: top.domain, Rank: top.rank } : null,
+          DomainCount: b.count,
+        };
+      }),
+    );
+  });
+  const meta = pageMeta(ctx.baseUrl, {
+    title: 'Reverse IP lookup: websites sharing an IP address',
+    description: 'Find every website hosted on an IP address, and the addresses shared by the most websites.',
+    keywords: ['reverse IP lookup', 'shared hosting', 'websites on IP'],
+    path: '/ip-lookup',
+    crumbs: [['Reverse IP lookup', '/ip-lookup']],
+  });
+  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), IPs });
+}
+
+/** /ip/{ip}: usage, network, geo tables, popularity and the first page of websites. */
+export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOutcome<never>> {
+  const ip = parseIp(ctx.params.ip);
+  if (!ip) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const { db, siteIndex } = ctx.deps;
+  const filters = filtersOf(ip);
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page: 1,
+    basePath: `/ip/${ip}/websites`,
+    viewer: ctx.viewer,
+    header: {
+      Title: `Websites hosted on ${ip}`,
+      Subtitle: 'Websites:',
+      Link: `/ip/${ip}/websites`,
+      LinkText: 'See all',
+    },
+    noDomains: noIpSites(ip),
+  });
+  const count = list?.Header.DomainCount ?? 0;
+  if (!list || count === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
+  const [top, country, geo, pop, names, demo] = await Promise.all([
+    siteIndex.countSample(filters, 1),
+    mostPopularCountry(db, siteIndex, filters, count),
+    geoData(db, siteIndex, filters, null),
+    popularity(siteIndex, filters),
+    loadCountryNames(db),
+    demoShown(ctx),
+  ]);
+  const first = top.sample[0];
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `${ip}: websites on this IP address`,
+    description: `${count.toLocaleString('en-US')} websites are hosted on ${ip}${first?.asnName ? ` (${first.asnName})` : ''}. Countries, TLDs, popularity and the list of websites.`,
+    keywords: [ip, 'reverse IP', 'websites on IP'],
+    path: `/ip/${ip}`,
+    crumbs: [
+      ['Reverse IP lookup', '/ip-lookup'],
+      [ip, `/ip/${ip}`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, {
+    DemoData: demo,
+    IP: ip,
+    ASNId: first?.asn ?? null,
+    ASNName: first?.asnName ?? null,
+    // The sites' own country is the best location the index has for the address.
+    Country: country ? countryRef(country.Country.ShortName, names) : null,
+    DomainCount: count,
+    MostPopularCountry: country,
+    Geo: geo,
+    Popularity: pop,
+    Domains: list,
+  });
+}
+
+export async function ipWebsitesPage(
+  ctx: PageContext,
+): Promise<PageOutcome<IpWebsites> | PageOutcome<never>> {
+  const ip = parseIp(ctx.params.ip);
+  if (!ip) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const list = await domainList({
+    db: ctx.deps.db,
+    siteIndex: ctx.deps.siteIndex,
+    filters: filtersOf(ip),
+    page: pageParam(ctx.params),
+    basePath: `/ip/${ip}/websites`,
+    viewer: ctx.viewer,
+    header: { Title: `Websites hosted on ${ip}`, Subtitle: 'Websites:' },
+    noDomains: noIpSites(ip),
+  });
+  if (!list) return pageNotFound(ctx.viewer);
+  if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `Websites hosted on ${ip}`,
+    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites hosted on ${ip}, best ranked first.`,
+    keywords: [ip, 'reverse IP'],
+    path: pagedPath(`/ip/${ip}/websites`, ctx.params),
+    crumbs: [
+      ['Reverse IP lookup', '/ip-lookup'],
+      [ip, `/ip/${ip}`],
+      ['Websites', `/ip/${ip}/websites`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), IP: ip, Domains: list });
+}

@@ -1,0 +1,154 @@
+import { PAGE_MESSAGES } from '@techcensus/contract';
+import type { SiteFilters } from '../../siteindex/port.ts';
+import type { PageContext } from '../pages/context.ts';
+import { domainList, pageParam } from '../pages/domain-list.ts';
+import { geoData } from '../pages/geo-data.ts';
+import { pageMeta } from '../pages/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
+import { cached, demoShown, mostPopularCountry, pagedPath } from './shared.ts';
+import type { Tag, TagLookup, TagWebsites } from './types.ts';
+
+const LOOKUP_ROWS = 25;
+
+/** Tag ID as typed: trimmed, required (part 2 §5); IDs are letters, digits and - _ . : only. */
+export function parseTag(raw: string | undefined): string | null {
+  const tag = (raw ?? '').trim();
+  return /^[A-Za-z0-9._:-]{1,100}$/.test(tag) ? tag : null;
+}
+
+/** Which system issues IDs of a kind the crawler reports. */
+const KINDS: Record<string, string> = {
+  googleAnalytics4: 'Google Analytics 4',
+  googleAnalytics: 'Google Universal Analytics',
+  googleTagManager: 'Google Tag Manager',
+  googleAds: 'Google Ads',
+  adsense: 'Google AdSense',
+  facebookPixel: 'Meta Pixel',
+  hotjar: 'Hotjar',
+};
+export const tagKindName = (kind: string) => KINDS[kind] ?? kind;
+
+const filtersOf = (tag: string): SiteFilters => [{ module: 'tag', mode: 'include', values: [tag] }];
+export const noTagSites = (tag: string) => `We did not find any websites using tag ID ${tag}`;
+
+/** /tag: the lookup form (a plain GET ?tag= redirects) and the largest clusters sharing a tag ID. */
+export async function tagLookupPage(ctx: PageContext): Promise<PageOutcome<TagLookup> | PageOutcome<never>> {
+  if (ctx.query.tag !== undefined) {
+    const tag = parseTag(ctx.query.tag);
+    if (tag)
+      return {
+        status: 200,
+        body: {
+          result302: { location: `/tag/${encodeURIComponent(tag)}` },
+          User: { LoggedIn: ctx.viewer.loggedIn },
+        },
+      };
+  }
+  const { siteIndex } = ctx.deps;
+  const Tags = await cached('tag-lookup', async () => {
+    // A tag ID on a single site says nothing about its owner's other sites: clusters only.
+    const buckets = (await siteIndex.aggregate([], 'tag', { size: LOOKUP_ROWS })).filter((b) => b.count > 1);
+    return Promise.all(
+      buckets.map(async (b) => {
+        const top = (await siteIndex.countSample(filtersOf(b.key), 1)).sample[0];
+        return {
+          Tag: b.key,
+          HighestRankDomain: top ? { Domain: top.domain, Rank: top.rank } : null,
+          DomainCount: b.count,
+        };
+      }),
+    );
+  });
+  const meta = pageMeta(ctx.baseUrl, {
+    title: 'Tag ID lookup: websites sharing an analytics or ads ID',
+    description:
+      'Look up a Google Analytics, Tag Manager, AdSense or pixel ID to find the other websites of the same owner.',
+    keywords: ['tag ID lookup', 'Google Analytics ID', 'AdSense ID', 'related websites'],
+    path: '/tag',
+    crumbs: [['Tag ID lookup', '/tag']],
+  });
+  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), Tags });
+}
+
+export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | PageOutcome<never>> {
+  const tag = parseTag(ctx.params.tag);
+  if (!tag) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const { db, siteIndex } = ctx.deps;
+  const filters = filtersOf(tag);
+  const base = `/tag/${encodeURIComponent(tag)}`;
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page: 1,
+    basePath: `${base}/websites`,
+    viewer: ctx.viewer,
+    header: {
+      Title: `Websites using tag ID ${tag}`,
+      Subtitle: 'Websites:',
+      Link: `${base}/websites`,
+      LinkText: 'See all',
+    },
+    noDomains: noTagSites(tag),
+  });
+  const count = list?.Header.DomainCount ?? 0;
+  if (!list || count === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
+  const [top, country, geo, demo] = await Promise.all([
+    siteIndex.countSample(filters, 1),
+    mostPopularCountry(db, siteIndex, filters, count),
+    geoData(db, siteIndex, filters, null),
+    demoShown(ctx),
+  ]);
+  const kind = top.sample[0]?.tags.find((t) => t.id === tag)?.kind;
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `Tag ID ${tag}: websites using it`,
+    description: `${count.toLocaleString('en-US')} websites use the ${kind ? `${tagKindName(kind)} ` : ''}ID ${tag}.`,
+    keywords: [tag, 'tag ID', ...(kind ? [tagKindName(kind)] : [])],
+    path: base,
+    crumbs: [
+      ['Tag ID lookup', '/tag'],
+      [tag, base],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, {
+    DemoData: demo,
+    Tag: tag,
+    Kind: kind ? tagKindName(kind) : null,
+    DomainCount: count,
+    MostPopularCountry: country,
+    Geo: geo,
+    Domains: list,
+  });
+}
+
+export async function tagWebsitesPage(
+  ctx: PageContext,
+): Promise<PageOutcome<TagWebsites> | PageOutcome<never>> {
+  const tag = parseTag(ctx.params.tag);
+  if (!tag) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const base = `/tag/${encodeURIComponent(tag)}`;
+  const list = await domainList({
+    db: ctx.deps.db,
+    siteIndex: ctx.deps.siteIndex,
+    filters: filtersOf(tag),
+    page: pageParam(ctx.params),
+    basePath: `${base}/websites`,
+    viewer: ctx.viewer,
+    header: { Title: `Websites using tag ID ${tag}`, Subtitle: 'Websites:' },
+    noDomains: noTagSites(tag),
+  });
+  if (!list) return pageNotFound(ctx.viewer);
+  if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `Websites using tag ID ${tag}`,
+    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites using tag ID ${tag}, best ranked first.`,
+    keywords: [tag, 'tag ID'],
+    path: pagedPath(`${base}/websites`, ctx.params),
+    crumbs: [
+      ['Tag ID lookup', '/tag'],
+      [tag, base],
+      ['Websites', `${base}/websites`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), Tag: tag, Domains: list });
+}
