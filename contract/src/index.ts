@@ -8,6 +8,8 @@ export * from './routes/index.ts';
 export * from './routes/pages/common.ts';
 export * from './routes/pages/vulnerability.ts';
 export * from './routes/pages/info.ts';
+export * from './routes/pages/network.ts';
+export * from './routes/pages/website.ts';
 export * from './routes/pages/technology.ts';
 export * from './routes/accounts.ts';
 export { HomeResults, AboutUsResults } from './routes/pages.ts';
