@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startSeededServer } from '../pages/technology-fixture.ts';
+
+/** One page of every kind of the technology area in Chromium, with screenshots in /tmp. */
+
+const CHROMIUM = '/usr/bin/chromium';
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
+const haveChromium = existsSync(CHROMIUM);
+const run = haveChromium || process.env.CI === 'true';
+
+describe.skipIf(!run)('technology pages in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
+    if (!existsSync(MANIFEST))
+      throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
+    server = await startSeededServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      // Third-party favicons are not reachable from the test machine.
+      if (m.type() === 'error' && !m.text().includes('Failed to load resource')) errors.push(m.text());
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    return { page, errors };
+  }
+
+  const shots: [string, string, string][] = [
+    ['/technology/wordpress', 'technology', 'WordPress usage'],
+    ['/technology/jquery/versions', 'versions', 'Total discovered versions'],
+    ['/technology/jquery/websites', 'websites', 'Websites using jQuery'],
+    ['/technology/wordpress/changes', 'changes', 'Websites that started using WordPress'],
+    ['/technology-type/content-management-system', 'category', 'Top technology switches'],
+    [
+      '/technology-type/content-management-system/technologies',
+      'category-technologies',
+      'technologies, most used first',
+    ],
+    ['/technology-type', 'overview', 'Web technologies'],
+    ['/search?q=word', 'search', 'Technologies'],
+    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology or category matches'],
+    ['/', 'home', 'Website details'],
+  ];
+
+  for (const [path, name, text] of shots)
+    it(`${path} shows its key content`, async () => {
+      const { page, errors } = await open(path);
+      await expect(page.getByText(text, { exact: false }).first().isVisible()).resolves.toBe(true);
+      await page.screenshot({ path: `/tmp/technology-${name}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+  it('a version address lands on the version websites page with that version highlighted', async () => {
+    const { page } = await open('/technology/jquery/versions');
+    const first = page.locator('.versions-table tbody tr a').first();
+    const version = (await first.textContent()) ?? '';
+    await page.goto(`${server.url}/technology/jquery/version/${version}`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe(`/technology/jquery/version/${version}/websites`);
+    await expect(page.locator('.versions-table tr.highlight td').nth(1).textContent()).resolves.toBe(version);
+    await page.screenshot({ path: '/tmp/technology-version-websites.png', fullPage: true });
+    await page.close();
+  });
+
+  it('navigates client-side from the category page to a technology page', async () => {
+    const { page } = await open('/technology-type/content-management-system');
+    await page.locator('.tech-table a[href="/technology/wordpress"]').first().click();
+    await page.waitForURL('**/technology/wordpress');
+    await page.getByRole('heading', { level: 1, name: 'WordPress' }).waitFor();
+    await page.close();
+  });
+
+  it('the carousel pauses and moves with the keyboard', async () => {
+    const { page } = await open('/');
+    const title = page.locator('.home-carousel h3');
+    const before = await title.textContent();
+    await page.getByRole('button', { name: 'Pause' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('button', { name: 'Next website' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(title.textContent()).resolves.not.toBe(before);
+    await page.close();
+  });
+});
