@@ -1,0 +1,172 @@
+import { Link } from 'wouter';
+import { DomainList } from '../../components/DomainList.tsx';
+import { Flag } from '../../components/Flag.tsx';
+import { GeoTables } from '../../components/GeoTables.tsx';
+import { formatCount } from '../../format.ts';
+import { CountryLine, DemoNotice, PopularityTable } from './parts.tsx';
+import type { AsnData, AsnWebsitesData, IpData, IpWebsitesData, TagData, TagWebsitesData } from './types.ts';
+
+export function AsnPage(props: { results: AsnData }) {
+  const r = props.results;
+  return (
+    <div className="network-page">
+      <DemoNotice shown={r.DemoData} />
+      <h1>
+        {r.ASN}
+        {r.ASNName ? ` ${r.ASNName}` : ''}
+      </h1>
+      <table className="table summary-table">
+        <tbody>
+          <tr>
+            <th scope="row">Hosted websites</th>
+            <td>{formatCount(r.DomainCount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Most popular country</th>
+            <td>
+              <CountryLine country={r.MostPopularCountry} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <h2>Available reports</h2>
+      <ul>
+        {r.Reports.map((rep) => (
+          <li key={rep.Link}>
+            <Link href={rep.Link}>{rep.Name}</Link>
+          </li>
+        ))}
+      </ul>
+      <h2>Distribution</h2>
+      <GeoTables geo={r.Geo} />
+      <PopularityTable rows={r.Popularity} />
+      <DomainList list={r.Domains} />
+    </div>
+  );
+}
+
+export function IpPage(props: { results: IpData }) {
+  const r = props.results;
+  return (
+    <div className="network-page">
+      <DemoNotice shown={r.DemoData} />
+      <h1>{r.IP}</h1>
+      <table className="table summary-table">
+        <tbody>
+          <tr>
+            <th scope="row">Websites on this IP</th>
+            <td>{formatCount(r.DomainCount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">ASN</th>
+            <td>
+              {r.ASNId !== null ? (
+                <Link href={`/asn/${r.ASNId}`}>
+                  AS{r.ASNId}
+                  {r.ASNName ? ` ${r.ASNName}` : ''}
+                </Link>
+              ) : (
+                'Unknown'
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Location</th>
+            <td>
+              {r.Country ? (
+                <>
+                  <Flag code={r.Country.ShortName} name={r.Country.Name} /> {r.Country.Name}
+                </>
+              ) : (
+                'Unknown'
+              )}
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Most popular country</th>
+            <td>
+              <CountryLine country={r.MostPopularCountry} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <GeoTables geo={r.Geo} />
+      <PopularityTable rows={r.Popularity} />
+      <DomainList list={r.Domains} />
+    </div>
+  );
+}
+
+export function TagPage(props: { results: TagData }) {
+  const r = props.results;
+  return (
+    <div className="network-page">
+      <DemoNotice shown={r.DemoData} />
+      <h1>Tag ID {r.Tag}</h1>
+      <table className="table summary-table">
+        <tbody>
+          {r.Kind ? (
+            <tr>
+              <th scope="row">Issued by</th>
+              <td>{r.Kind}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <th scope="row">Websites using it</th>
+            <td>{formatCount(r.DomainCount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Most popular country</th>
+            <td>
+              <CountryLine country={r.MostPopularCountry} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <GeoTables geo={r.Geo} />
+      <DomainList list={r.Domains} />
+    </div>
+  );
+}
+
+function Websites(props: {
+  demo: boolean;
+  back: string;
+  backText: string;
+  list: AsnWebsitesData['Domains'];
+}) {
+  return (
+    <div className="network-page">
+      <DemoNotice shown={props.demo} />
+      <p>
+        <Link href={props.back}>{props.backText}</Link>
+      </p>
+      <DomainList list={props.list} />
+    </div>
+  );
+}
+
+export const AsnWebsitesPage = (p: { results: AsnWebsitesData }) => (
+  <Websites
+    demo={p.results.DemoData}
+    back={`/asn/${p.results.ASNId}`}
+    backText={`Back to ${p.results.ASN}`}
+    list={p.results.Domains}
+  />
+);
+export const IpWebsitesPage = (p: { results: IpWebsitesData }) => (
+  <Websites
+    demo={p.results.DemoData}
+    back={`/ip/${p.results.IP}`}
+    backText={`Back to ${p.results.IP}`}
+    list={p.results.Domains}
+  />
+);
+export const TagWebsitesPage = (p: { results: TagWebsitesData }) => (
+  <Websites
+    demo={p.results.DemoData}
+    back={`/tag/${encodeURIComponent(p.results.Tag)}`}
+    backText={`Back to tag ID ${p.results.Tag}`}
+    list={p.results.Domains}
+  />
+);

@@ -1,0 +1,290 @@
+import { Link } from 'wouter';
+import { Flag } from '../../components/Flag.tsx';
+import { formatCount, formatRank } from '../../format.ts';
+import { SiteNotices, TechnologyTable } from './parts.tsx';
+import type { WebsiteData } from './types.ts';
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+
+function Row(props: { label: string; children: React.ReactNode }) {
+  return (
+    <tr>
+      <th scope="row">{props.label}</th>
+      <td>{props.children}</td>
+    </tr>
+  );
+}
+
+function Summary(props: { r: WebsiteData }) {
+  const r = props.r;
+  const d = r.DomainInfo;
+  const t = r.TechnologyChangesSummary;
+  return (
+    <table className="table summary-table">
+      <caption>Summary</caption>
+      <tbody>
+        <Row label="Technologies detected">{formatCount(r.TechnologiesDetected)}</Row>
+        <Row label="Technologies on all subdomains">{formatCount(r.SubdomainTechnologyCount)}</Row>
+        <Row label="Advertisers (ads.txt)">{formatCount(r.AdvertisersDetected)}</Row>
+        <Row label="Redirects to">
+          {r.RedirectsTo ? <Link href={`/website/${r.RedirectsTo}`}>{r.RedirectsTo}</Link> : 'No redirect'}
+        </Row>
+        <Row label="Rank">{formatRank(r.Rank)}</Row>
+        <Row label="Location">
+          {r.HostingCountry ? (
+            <>
+              <Flag code={r.HostingCountry.ShortName} name={r.HostingCountry.Name} /> {r.HostingCountry.Name}
+            </>
+          ) : (
+            'Unknown'
+          )}
+        </Row>
+        <Row label="Language">{r.Language?.Name ?? 'Unknown'}</Row>
+        <Row label="Websites redirecting here">
+          {r.RedirectedFrom.Count === null ? 'Not available yet' : formatCount(r.RedirectedFrom.Count)}
+        </Row>
+        <Row label="Last technology update">
+          {t.LastUpdatedDate ?? 'No changes in the last twelve months'}
+        </Row>
+        <Row label="Technologies added / dropped (last 3 months)">
+          {formatCount(t.TechnologiesAdded)} / {formatCount(t.TechnologiesDropped)}
+        </Row>
+        <Row label="Subdomains">{formatCount(r.Subdomains.Count)}</Row>
+        <Row label="Top ranking subdomain">
+          {r.Subdomains.TopRankingSubdomain ? (
+            <>
+              <Link href={`/website/${r.Subdomains.TopRankingSubdomain.Domain}`}>
+                {r.Subdomains.TopRankingSubdomain.Domain}
+              </Link>{' '}
+              (rank {formatRank(r.Subdomains.TopRankingSubdomain.Rank)})
+            </>
+          ) : (
+            'None indexed'
+          )}
+        </Row>
+        <Row label="IP address">
+          {r.IPAddress ? <Link href={`/ip/${r.IPAddress}`}>{r.IPAddress}</Link> : 'Unknown'}
+        </Row>
+        <Row label="Websites on the same IP">{formatCount(r.IPSharedDomains)}</Row>
+        <Row label="ASN">
+          {d.ASNId !== null ? (
+            <Link href={`/asn/${d.ASNId}`}>
+              AS{d.ASNId}
+              {d.ASNName ? ` ${d.ASNName}` : ''}
+            </Link>
+          ) : (
+            'Unknown'
+          )}
+        </Row>
+        <Row label="Linking domains / IPs">
+          {formatCount(r.BackLinks.DomainCount)} / {formatCount(r.BackLinks.IPCount)}
+        </Row>
+        <Row label="Certificate">
+          {d.CertIssuer ? (
+            <>
+              {d.CertIssuer}, expires {day(d.CertExpiration)}{' '}
+              <span className={`cert-state cert-${(d.CertState ?? '').replace(' ', '-').toLowerCase()}`}>
+                {d.CertState}
+              </span>
+            </>
+          ) : (
+            'No certificate (HTTP only)'
+          )}
+        </Row>
+        <Row label="Tag IDs">
+          {r.Tags.length
+            ? r.Tags.map((tag, i) => (
+                <span key={tag.Id}>
+                  {i ? ', ' : ''}
+                  <Link href={`/tag/${encodeURIComponent(tag.Id)}`}>{tag.Id}</Link>
+                </span>
+              ))
+            : 'None'}
+        </Row>
+      </tbody>
+    </table>
+  );
+}
+
+const SOCIAL: [keyof WebsiteData['SocialMediaLinks'], string][] = [
+  ['Facebook', 'Facebook'],
+  ['Twitter', 'Twitter'],
+  ['Instagram', 'Instagram'],
+  ['Youtube', 'Youtube'],
+  ['LinkedIn', 'LinkedIn'],
+];
+
+function SidePanel(props: { r: WebsiteData }) {
+  const r = props.r;
+  const q = encodeURIComponent(r.Domain);
+  const social = SOCIAL.filter(([k]) => r.SocialMediaLinks[k]);
+  return (
+    <aside className="website-side">
+      <section>
+        <h2>Available Reports</h2>
+        <ul className="report-links">
+          {r.Reports.map((rep) => (
+            <li key={rep.Link}>
+              <Link href={rep.Link}>{rep.Name}</Link>
+              {rep.Locked ? (
+                <span className="lock" title="Login to access" role="img" aria-label="Login to access">
+                  🔒
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <p>Last Update: {day(r.LastCrawledDate)}</p>
+      </section>
+      <section className="website-actions">
+        <a className="btn" href={`/cve-security-scan?website=${q}`}>
+          Security Scan
+        </a>
+        <a className="btn" href={`/technology-scan?website=${q}`}>
+          Live Scan
+        </a>
+        <a className="btn" href={`/monitoring/add-website?website=${q}`}>
+          Monitor website
+        </a>
+      </section>
+      <section>
+        <h2>Security Profile</h2>
+        {r.DomainCVEs.length ? (
+          <ul>
+            {r.DomainCVEs.slice(0, 10).map((c) => (
+              <li key={`${c.CVE}-${c.TechnologyURL}`}>
+                <Link href={`/cve/${c.CVE}`}>{c.CVE}</Link> in{' '}
+                <Link href={c.TechnologyURL}>{c.Technology}</Link> {c.Version}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>No security issues were found on this website.</p>
+        )}
+      </section>
+      <section>
+        <h2>Outdated Technologies</h2>
+        <p>
+          {r.Warnings.OutdatedTechnologies
+            ? `${formatCount(r.Warnings.OutdatedTechnologies)} technologies run a version most websites have moved past.`
+            : 'No outdated technologies detected.'}
+        </p>
+      </section>
+      {r.ContactInfo.HasAddress ? (
+        <section>
+          <h2>Address</h2>
+          <p>{r.ContactInfo.Address}</p>
+        </section>
+      ) : null}
+      {social.length ? (
+        <section>
+          <h2>Social Media</h2>
+          <ul>
+            {social.map(([k, label]) => (
+              <li key={k}>
+                <a href={r.SocialMediaLinks[k] ?? '#'} rel="nofollow noopener" target="_blank">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {r.Tags.length ? (
+        <section>
+          <h2>Tags</h2>
+          <ul>
+            {r.Tags.map((t) => (
+              <li key={t.Id}>
+                <Link href={`/tag/${encodeURIComponent(t.Id)}`}>{t.Id}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section>
+        <h2>Subdomains</h2>
+        {r.Subdomains.Domains.length ? (
+          <ul>
+            {r.Subdomains.Domains.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>No subdomains</p>
+        )}
+        {r.Subdomains.MoreThan10 ? (
+          <Link href={`/website/${r.Domain}/subdomains`}>
+            See all {formatCount(r.Subdomains.Count)} subdomains
+          </Link>
+        ) : null}
+      </section>
+      {r.Keywords.length ? (
+        <section>
+          <h2>Keywords</h2>
+          <p>{r.Keywords.join(', ')}</p>
+        </section>
+      ) : null}
+    </aside>
+  );
+}
+
+/** /website/{domain}: the website profile (part 2 §2.2). */
+export function WebsitePage(props: { results: WebsiteData }) {
+  const r = props.results;
+  return (
+    <div className="website-page">
+      <SiteNotices results={r} />
+      <header>
+        <h1>{r.Domain}</h1>
+        {r.Title ? <p className="site-title">{r.Title}</p> : null}
+      </header>
+      <div className="website-layout">
+        <div className="website-main">
+          <Summary r={r} />
+          {r.ShowSubdomainNote ? (
+            <p className="note">
+              Subdomains of {r.Domain} use {formatCount(r.SubdomainTechnologyCount)} technologies, more than
+              the {formatCount(r.TechnologiesDetected)} detected on the domain itself:{' '}
+              <Link href={`/website/${r.Domain}/aggregated`}>see all of them</Link>.
+            </p>
+          ) : null}
+          <h2>Technologies</h2>
+          {r.Technologies.length ? (
+            <TechnologyTable rows={r.Technologies} />
+          ) : (
+            <p>
+              {r.Fetch.Message
+                ? 'No technologies could be detected at the last visit.'
+                : 'No technologies detected.'}
+            </p>
+          )}
+          <h2>Response headers</h2>
+          {r.ResponseHeaders.length ? (
+            <table className="table headers-table">
+              <thead>
+                <tr>
+                  <th scope="col">Header</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.ResponseHeaders.map((h, i) => (
+                  <tr key={`${h.Header}-${i}`}>
+                    <td>
+                      <Link href={`/response-header/${h.HeaderMoniker}`}>{h.Header}</Link>
+                    </td>
+                    <td className="header-value">{h.Value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p>No response headers recorded.</p>
+          )}
+        </div>
+        <SidePanel r={r} />
+      </div>
+    </div>
+  );
+}
