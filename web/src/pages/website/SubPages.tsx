@@ -122,8 +122,8 @@ export function WebsiteHistoryPage(props: { results: HistoryData }) {
             </tr>
           </thead>
           <tbody>
-            {r.Changes.map((c, i) => (
-              <tr key={`${c.TechnologyURL}-${c.Date}-${i}`}>
+            {r.Changes.map((c) => (
+              <tr key={`${c.TechnologyURL}-${c.Date}-${changeText(c)}-${c.VersionTo ?? ''}`}>
                 <td>
                   <Link href={c.TechnologyURL}>{c.Technology}</Link>
                 </td>

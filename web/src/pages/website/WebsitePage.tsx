@@ -269,8 +269,8 @@ export function WebsitePage(props: { results: WebsiteData }) {
                 </tr>
               </thead>
               <tbody>
-                {r.ResponseHeaders.map((h, i) => (
-                  <tr key={`${h.Header}-${i}`}>
+                {r.ResponseHeaders.map((h) => (
+                  <tr key={`${h.Header}: ${h.Value}`}>
                     <td>
                       <Link href={`/response-header/${h.HeaderMoniker}`}>{h.Header}</Link>
                     </td>

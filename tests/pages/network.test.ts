@@ -1,0 +1,125 @@
+/** ASN, IP, tag, advertiser and header pages over HTTP on a small demo dataset. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Seeded, startSeeded } from './website-support.ts';
+
+let s: Seeded;
+beforeAll(async () => {
+  s = await startSeeded();
+}, 300_000);
+afterAll(() => s?.server.close());
+
+describe('ASN pages', () => {
+  it('lookup lists the largest ASNs, and ?asn= redirects to the ASN page', async () => {
+    const { status, body } = await s.get('/asn/api');
+    expect(status).toBe(200);
+    const rows = body.results.ASNs;
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows[0].DomainCount).toBeGreaterThanOrEqual(rows[1].DomainCount);
+    expect(rows[0].ASN).toBe(`AS${rows[0].ASNId}`);
+    const r = await s.html('/asn?asn=AS13335');
+    expect(r.status).toBe(302);
+  });
+
+  it('ASN page and websites; unknown ASN gives the spec text with 404', async () => {
+    const asn = s.docs[0].asn as number;
+    const count = s.docs.filter((d) => d.asn === asn).length;
+    const { body } = await s.get(`/asn/${asn}/api`);
+    expect(body.results.DomainCount).toBe(count);
+    expect(body.results.Domains.Header.DomainCount).toBe(count);
+    expect(body.results.Geo.Countries.length).toBeGreaterThan(0);
+    const html = await s.html(`/asn/${asn}`);
+    expect(html.text).toContain(`AS${asn}`);
+    const none = await s.get('/asn/1/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe('We did not find any websites hosted on AS1');
+    expect((await s.get('/asn/abc/api')).status).toBe(404);
+    expect((await s.get(`/asn/${asn}/websites/999/api`)).status).toBe(404);
+    expect((await s.get(`/asn/${asn}/websites/1/api`)).status).toBe(200);
+  });
+});
+
+describe('IP pages', () => {
+  it('lookup, detail, websites, unknown', async () => {
+    const lookup = await s.get('/ip-lookup/api');
+    expect(lookup.body.results.IPs.length).toBeGreaterThan(0);
+    const ip = s.docs[0].ip as string;
+    const { body } = await s.get(`/ip/${ip}/api`);
+    expect(body.results.DomainCount).toBe(s.docs.filter((d) => d.ip === ip).length);
+    expect(body.results.Popularity.map((p: { Bucket: string }) => p.Bucket)).toEqual([
+      'Top 10K',
+      'Top 100K',
+      'Top 1M',
+      'Top 10M',
+      'Top 100M',
+    ]);
+    const none = await s.get('/ip/192.0.2.254/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe('We did not find any websites hosted on IP address 192.0.2.254');
+    expect((await s.get('/ip/not-an-ip/api')).status).toBe(404);
+  });
+});
+
+describe('tag pages', () => {
+  it('lookup lists clusters; tag page; unknown tag gives the spec text', async () => {
+    const { body } = await s.get('/tag/api');
+    for (const t of body.results.Tags) expect(t.DomainCount).toBeGreaterThan(1);
+    const tagged = s.docs.find((d) => d.tags.length);
+    if (tagged) {
+      const id = tagged.tags[0].id;
+      const page = await s.get(`/tag/${encodeURIComponent(id)}/api`);
+      expect(page.status).toBe(200);
+      expect(page.body.results.DomainCount).toBe(
+        s.docs.filter((d) => d.tags.some((t) => t.id === id)).length,
+      );
+      expect(page.body.results.Kind).toBeTruthy();
+    }
+    const none = await s.get('/tag/G-NOTHING0/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe('We did not find any websites using tag ID G-NOTHING0');
+  });
+});
+
+describe('advertisers and headers', () => {
+  it('advertiser lookup: a search box to /search and top ad systems', async () => {
+    const { body } = await s.get('/advertisers/api');
+    expect(body.results.Advertisers.length).toBeGreaterThan(0);
+    const html = await s.html('/advertisers');
+    expect(html.text).toMatch(/<form[^>]*action="\/search"/);
+    expect(html.text).toContain('<label for="advertiser-input">');
+  });
+
+  it('common headers with occurrence, header page with usage, values and together-headers', async () => {
+    const { body } = await s.get('/common-response-headers/api');
+    const rows = body.results.Headers;
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((h: { HeaderMoniker: string }) => /^[a-z0-9-]+$/.test(h.HeaderMoniker))).toBe(true);
+    const h = await s.get('/response-header/x-powered-by/api');
+    expect(h.status).toBe(200);
+    const r = h.body.results;
+    expect(r.Description).toMatch(/framework/);
+    expect(r.Usage.HeaderCount).toBe(
+      s.docs.filter((d) => d.headers.some((x) => x.name === 'x-powered-by')).length,
+    );
+    expect(r.TopValues.length).toBeGreaterThan(0);
+    const cc = await s.get('/response-header/cache-control/api');
+    expect(cc.body.results.Directives.length).toBeGreaterThan(0);
+    expect((await s.get('/response-header/x-never-sent/api')).status).toBe(404);
+    const html = await s.html('/response-header/x-powered-by');
+    expect(html.text).toContain('Often used together');
+  });
+
+  it('lookup pages answer within the page budget once warm', async () => {
+    for (const p of [
+      '/asn/api',
+      '/ip-lookup/api',
+      '/tag/api',
+      '/advertisers/api',
+      '/common-response-headers/api',
+    ]) {
+      await s.get(p);
+      const t = performance.now();
+      await s.get(p);
+      expect(performance.now() - t, p).toBeLessThan(200);
+    }
+  });
+});

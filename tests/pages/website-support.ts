@@ -1,0 +1,47 @@
+import { demoDomain, seedDemo } from '../../server/src/demo/index.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { startTestServer } from '../http/harness.ts';
+
+/** Demo sites the website and network page tests share: small, deterministic, dated today. */
+export const SEED = 21;
+export const COUNT = 600;
+
+export interface Seeded {
+  server: RunningServer;
+  index: SiteIndex;
+  docs: SiteDoc[];
+  get(
+    path: string,
+    headers?: Record<string, string>,
+  ): Promise<{
+    status: number; // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of every page
+    body: any;
+  }>;
+  html(path: string): Promise<{ status: number; text: string }>;
+}
+
+export async function startSeeded(): Promise<Seeded> {
+  const server = await startTestServer();
+  const index = createPostgresSiteIndex(server.db);
+  await seedDemo(server.db, index, { count: COUNT, seed: SEED });
+  const docs: SiteDoc[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const d = await index.get(demoDomain(SEED, COUNT, i));
+    if (d) docs.push(d);
+  }
+  return {
+    server,
+    index,
+    docs,
+    async get(path, headers = {}) {
+      const res = await fetch(`${server.url}${path}`, { headers });
+      return { status: res.status, body: await res.json() };
+    },
+    async html(path) {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      return { status: res.status, text: await res.text() };
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/** Website profile and sub-pages over HTTP (anonymous) and through their loaders (signed in). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageContext } from '../../server/src/modules/pages/context.ts';
+import { websitePageLoaders } from '../../server/src/modules/websites/pages.ts';
+import type { SiteDoc } from '../../server/src/siteindex/port.ts';
+import { type Seeded, startSeeded } from './website-support.ts';
+
+let s: Seeded;
+let ok: SiteDoc;
+let blocked: SiteDoc | undefined;
+
+beforeAll(async () => {
+  s = await startSeeded();
+  ok = s.docs.find(
+    (d) => d.fetch.outcome === 'ok' && d.technologies.length > 3 && d.headers.length,
+  ) as SiteDoc;
+  blocked = s.docs.find((d) => d.fetch.outcome === 'blocked');
+}, 300_000);
+afterAll(() => s?.server.close());
+
+function signedIn(params: Record<string, string>): PageContext {
+  return {
+    deps: {
+      db: s.server.db,
+      siteIndex: s.index,
+      config: {} as never,
+      catalogue: { stats: async () => ({ technologyCount: 0, categoryCount: 0, advertiserCount: 0 }) },
+    },
+    viewer: { loggedIn: true, account: { id: 1, name: 'T', email: 't@example.com' } },
+    baseUrl: 'http://localhost',
+    params,
+    query: {},
+  };
+}
+
+describe('website profile', () => {
+  it('answers the summary, technologies with freshness, headers and locked reports', async () => {
+    const { status, body } = await s.get(`/website/${ok.domain}/api`);
+    expect(status).toBe(200);
+    const r = body.results;
+    expect(r.Domain).toBe(ok.domain);
+    expect(r.TechnologiesDetected).toBe(new Set(ok.technologies.map((t) => t.slug)).size);
+    expect(r.Technologies.length).toBe(ok.technologies.length);
+    for (const t of r.Technologies) {
+      expect(t.TechnologyURL).toMatch(/^\/technology\/[a-z0-9-]+$/);
+      expect(t.TechnologyIcon).toMatch(/^\/s\/ti\//);
+      if (t.Version === null) expect(t.Bucket).toBeNull();
+    }
+    expect(r.ResponseHeaders.length).toBe(ok.headers.length);
+    expect(r.IPAddress).toBe(ok.ip);
+    expect(r.IPSharedDomains).toBeGreaterThanOrEqual(1);
+    expect(r.DomainInfo.ASNId).toBe(ok.asn);
+    expect(
+      r.Reports.filter((x: { Locked: boolean }) => x.Locked).map((x: { Name: string }) => x.Name),
+    ).toEqual([
+      'Technologies',
+      'Subdomains',
+      'Technology history',
+      'Backlinks',
+      'Redirects',
+      'Advertisers',
+      'Reverse IP',
+    ]);
+    expect(r.DemoData).toBe(true);
+    expect(r.Fetch.Message).toBeNull();
+    if (ok.certificate) expect(['Expired', 'Expiring soon', 'Valid']).toContain(r.DomainInfo.CertState);
+    expect(r.CanonicalURL).toMatch(new RegExp(`/website/${ok.domain.replace(/\./g, '\\.')}$`));
+  });
+
+  it('says when the last visit was blocked', async () => {
+    if (!blocked) return;
+    const { body } = await s.get(`/website/${blocked.domain}/api`);
+    expect(body.results.Fetch.Outcome).toBe('blocked');
+    expect(body.results.Fetch.Message).toMatch(/did not succeed: the website blocked our crawler/);
+    const page = await s.html(`/website/${blocked.domain}`);
+    expect(page.text).toContain('blocked our crawler');
+  });
+
+  it('renders on the server: summary, stars, lock icons, demo notice', async () => {
+    const { status, text } = await s.html(`/website/${ok.domain}`);
+    expect(status).toBe(200);
+    expect(text).toContain(`<h1>${ok.domain}</h1>`);
+    expect(text).toContain('Available Reports');
+    expect(text).toContain('title="Login to access"');
+    expect(text).toContain('Security Scan');
+    expect(text).toContain(`href="/technology-scan?website=${ok.domain}"`);
+    expect(text).toContain('Demo data');
+    expect(text).toMatch(/<title>[^<]*technology profile/);
+  });
+
+  it('answers unknown and invalid domains with the not-found text and 404', async () => {
+    for (const name of ['never-seen-anywhere.example', 'bad_name!', 'localhost', `${'a'.repeat(300)}.com`]) {
+      const { status, body } = await s.get(`/website/${name}/api`);
+      expect(status, name).toBe(404);
+      expect(body.result404.title).toBe('The technology or website you were looking for was not found.');
+    }
+    const page = await s.html('/website/never-seen-anywhere.example');
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('The technology or website you were looking for was not found.');
+  });
+});
+
+describe('website sub-pages', () => {
+  it('need a login for anonymous visitors (401 resultLoginRequired), the aggregated view does not', async () => {
+    for (const sub of [
+      'technologies',
+      'history',
+      'subdomains',
+      'redirects',
+      'advertisers',
+      'backlinks',
+      'backlinks/websites',
+      'backlinks/ipaddresses',
+    ]) {
+      const { status, body } = await s.get(
+        `/website/${ok.domain}/${sub}${sub === 'backlinks' ? '' : '/1'}/api`,
+      );
+      expect(status, sub).toBe(401);
+      expect(body.resultLoginRequired).toBe(true);
+    }
+    const agg = await s.get(`/website/${ok.domain}/aggregated/api`);
+    expect(agg.status).toBe(200);
+    expect(agg.body.results.Categories.length).toBeGreaterThan(0);
+    const html = await s.html(`/website/${ok.domain}/aggregated`);
+    expect(html.text).toContain('aria-expanded="true"');
+  });
+
+  it('unknown domain is a 404 before the login question', async () => {
+    const { status } = await s.get('/website/never-seen-anywhere.example/technologies/1/api');
+    expect(status).toBe(404);
+  });
+
+  it('technologies, history, subdomains, advertisers for a signed-in visitor', async () => {
+    const L = websitePageLoaders;
+    const tech = (await L.websiteTechnologies(signedIn({ websiteid: ok.domain }))) as {
+      status: number;
+      body: any;
+    };
+    expect(tech.status).toBe(200);
+    expect(tech.body.results.TechnologyCount).toBe(ok.technologies.length);
+    expect((await L.websiteTechnologies(signedIn({ websiteid: ok.domain, page: '9' }))).status).toBe(404);
+
+    const history = (await L.websiteHistory(signedIn({ websiteid: ok.domain }))) as { body: any };
+    expect(history.body.results.ChangeCount).toBe(ok.changes.length);
+    if (ok.changes.length) expect(history.body.results.Changes[0].Date).toBe(ok.changes.at(-1)?.date);
+
+    const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
+    const subs = (await L.websiteSubdomains(signedIn({ websiteid: noSubs.domain }))) as { body: any };
+    expect(subs.body.results.EmptyMessage).toBe('No subdomains');
+
+    const redirects = (await L.websiteRedirects(signedIn({ websiteid: ok.domain }))) as { body: any };
+    expect(redirects.body.results.Domains).toBeNull();
+  });
+
+  it('backlinks: profile, empty text, website list', async () => {
+    const L = websitePageLoaders;
+    const linked = new Map<string, number>();
+    for (const d of s.docs) for (const l of d.links) linked.set(l, (linked.get(l) ?? 0) + 1);
+    const [target, n] = [...linked].sort((a, b) => b[1] - a[1])[0];
+    const b = (await L.websiteBacklinks(signedIn({ websiteid: target }))) as { body: any };
+    expect(b.body.results.BacklinkInfo.LinkingRootDomainCount).toBe(n);
+    expect(b.body.results.BacklinkInfo.HighestRankingDomain).not.toBeNull();
+    const lonely = s.docs.find((d) => !linked.has(d.domain)) as SiteDoc;
+    const none = (await L.websiteBacklinks(signedIn({ websiteid: lonely.domain }))) as { body: any };
+    expect(none.body.results.EmptyMessage).toBe('No backlinks found for this domain');
+    const list = (await L.websiteBacklinkWebsites(signedIn({ websiteid: target }))) as { body: any };
+    expect(list.body.results.Domains.Header.DomainCount).toBe(n);
+  });
+
+  it('the profile answers within the page budget', async () => {
+    const times: number[] = [];
+    for (const d of s.docs.slice(0, 40)) {
+      const t = performance.now();
+      await s.get(`/website/${d.domain}/api`);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(200);
+  });
+});
