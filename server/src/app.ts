@@ -22,6 +22,7 @@ import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
+import { flagRoutes } from './modules/flags/flags.ts';
 import { technologyAssets } from './modules/technology/icons.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { createRenderer } from './ssr/renderer.ts';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps): express.Express {
   });
 
   app.use(technologyAssets(deps));
+  app.use(flagRoutes());
   // Every other GET is a website page: server-rendered with its data embedded.
   app.get('*', async (req, res, next) => {
     try {

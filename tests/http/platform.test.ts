@@ -212,3 +212,21 @@ describe('server-rendered pages', () => {
     expect(logo.headers.get('content-type')).toBe('image/png');
   });
 });
+
+describe('country flags', () => {
+  it('/s/ci/{code}.png is a PNG, UK served as GB', async () => {
+    const gb = await fetch(url('/s/ci/GB.png'));
+    expect(gb.status).toBe(200);
+    expect(gb.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await gb.arrayBuffer());
+    expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+    const uk = new Uint8Array(await (await fetch(url('/s/ci/UK.png'))).arrayBuffer());
+    expect(uk).toEqual(bytes);
+  });
+
+  it('unknown or malformed codes are 404, never 500', async () => {
+    for (const path of ['/s/ci/QQ.png', '/s/ci/gbr.png', '/s/ci/..%2F..%2Fetc.png', '/s/ci/GB.svg']) {
+      expect((await fetch(url(path))).status, path).toBe(404);
+    }
+  });
+});
