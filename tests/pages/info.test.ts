@@ -1,0 +1,58 @@
+/** The information pages: FAQ, privacy, terms, the crawler page, the blog. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAgentFor } from '../../server/src/crawl/crawler.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from '../http/harness.ts';
+import { getHtml, getJson } from './vulnerability-fixture.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('information pages', () => {
+  it('/faq is an accordion of questions, readable without script', async () => {
+    const { body } = await getJson(server, '/faq/api');
+    expect(body.results.FAQ.length).toBeGreaterThan(5);
+    for (const f of body.results.FAQ) expect(f.question.endsWith('?')).toBe(true);
+    const { status, html } = await getHtml(server, '/faq');
+    expect(status).toBe(200);
+    expect(html).toContain('<details>');
+    expect(html).toContain('How do I get my website removed?');
+  });
+
+  it('/privacy and /terms carry server html, rendered in the browser, with a no-script copy', async () => {
+    for (const [path, heading] of [
+      ['/privacy', 'Privacy policy'],
+      ['/terms', 'Terms of service'],
+    ]) {
+      const { body } = await getJson(server, `${path}/api`);
+      expect(body.results.html).toContain(`<h1>${heading}</h1>`);
+      const { status, html } = await getHtml(server, path);
+      expect(status).toBe(200);
+      expect(html).toMatch(/<noscript>.*<h1>/s);
+    }
+  });
+
+  it('/bot states the crawler user agent and robots.txt product token', async () => {
+    const { body } = await getJson(server, '/bot/api');
+    const baseUrl = body.results.CanonicalURL.replace(/\/bot$/, '');
+    expect(body.results.UserAgent).toBe(userAgentFor(baseUrl));
+    expect(body.results.ProductToken).toBe('techcensusbot');
+    const { html } = await getHtml(server, '/bot');
+    expect(html).toContain('User-agent: techcensusbot');
+    expect(html).toContain('href="/domain-removal"');
+  });
+
+  it('/blog says there are no posts yet; a post address is 404', async () => {
+    const { body } = await getJson(server, '/blog/api');
+    expect(body.results.Posts).toEqual([]);
+    expect((await getHtml(server, '/blog')).html).toContain('No posts yet.');
+    const post = await getJson(server, '/blog/first-post/api');
+    expect(post.status).toBe(404);
+    expect((await getHtml(server, '/blog/first-post')).status).toBe(404);
+  });
+});
