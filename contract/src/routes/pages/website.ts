@@ -58,7 +58,7 @@ export const WebsiteResults = z.object({
   SubdomainTechnologyCount: z.number().int(),
   AdvertisersDetected: z.number().int(),
   RedirectsTo: z.string().nullable(),
-  /** Sites redirecting here; null while the index cannot answer it (see docs/website-pages.md). */
+  /** Sites redirecting here; null while the index cannot answer it. */
   RedirectedFrom: z.object({ Count: z.number().int().nullable() }),
   Rank: z.number().int(),
   HostingCountry: CountryRef.nullable(),

@@ -4,7 +4,7 @@ import { compareVersions, parseVersion } from '../vulnerabilities/versions.ts';
 /**
  * Version freshness (part 2 §4): how many of the sites running a technology with a known
  * version run a newer one than this site. The spec names the four buckets but not where they
- * start; these limits are ours (documented in docs/website-pages.md):
+ * start; these limits are ours:
  *   newer share ≤ 10 %  → 3 (four green stars)
  *   newer share ≤ 35 %  → 2 (three yellow-green stars)
  *   newer share ≤ 65 %  → 1 (two orange stars)

@@ -51,7 +51,7 @@ export function LookupForm(props: {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${props.id}-error` : undefined}
       />
-      <button type="submit" className="btn">
+      <button type="submit" className="button">
         {props.button ?? 'Lookup'}
       </button>
       {error ? (

@@ -127,9 +127,17 @@ function SidePanel(props: { r: WebsiteData }) {
             <li key={rep.Link}>
               <Link href={rep.Link}>{rep.Name}</Link>
               {rep.Locked ? (
-                <span className="lock" title="Login to access" role="img" aria-label="Login to access">
-                  🔒
-                </span>
+                <svg
+                  className="lock"
+                  viewBox="0 0 16 16"
+                  width="12"
+                  height="12"
+                  role="img"
+                  aria-label="Login to access"
+                >
+                  <title>Login to access</title>
+                  <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z" fill="currentColor" />
+                </svg>
               ) : null}
             </li>
           ))}
@@ -137,13 +145,13 @@ function SidePanel(props: { r: WebsiteData }) {
         <p>Last Update: {day(r.LastCrawledDate)}</p>
       </section>
       <section className="website-actions">
-        <a className="btn" href={`/cve-security-scan?website=${q}`}>
+        <a className="button" href={`/cve-security-scan?website=${q}`}>
           Security Scan
         </a>
-        <a className="btn" href={`/technology-scan?website=${q}`}>
+        <a className="button" href={`/technology-scan?website=${q}`}>
           Live Scan
         </a>
-        <a className="btn" href={`/monitoring/add-website?website=${q}`}>
+        <a className="button" href={`/monitoring/add-website?website=${q}`}>
           Monitor website
         </a>
       </section>

@@ -1,0 +1,128 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteDoc } from '../../server/src/siteindex/port.ts';
+import { type Seeded, startSeeded } from '../pages/website-support.ts';
+
+/** One page of every kind of the website and network areas in Chromium, with screenshots. */
+
+const CHROMIUM = '/usr/bin/chromium';
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
+const haveChromium = existsSync(CHROMIUM);
+const run = haveChromium || process.env.CI === 'true';
+
+describe.skipIf(!run)('website and network pages in Chromium', () => {
+  let s: Seeded;
+  let browser: Browser;
+  let site: SiteDoc;
+
+  beforeAll(async () => {
+    if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
+    if (!existsSync(MANIFEST))
+      throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
+    s = await startSeeded();
+    site = s.docs.find(
+      (d) => d.fetch.outcome === 'ok' && d.technologies.length > 5 && d.tags.length,
+    ) as SiteDoc;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    });
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await s?.server.close();
+  });
+
+  async function open(path: string, shot: string) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const res = await page.goto(`${s.server.url}${path}`);
+    await page.screenshot({ path: `/tmp/website-${shot}.png`, fullPage: true });
+    return { page, status: res?.status(), errors };
+  }
+
+  it('website profile: summary, technologies with stars, locked reports, headers', async () => {
+    const { page, status, errors } = await open(`/website/${site.domain}`, 'profile');
+    expect(status).toBe(200);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(site.domain);
+    expect(await page.locator('.summary-table').textContent()).toContain('Technologies detected');
+    expect(await page.locator('.tech-table tbody tr').count()).toBe(site.technologies.length);
+    expect(await page.locator('.lock[aria-label="Login to access"]').count()).toBeGreaterThan(5);
+    expect(await page.locator('.headers-table tbody tr').count()).toBe(site.headers.length);
+    // Client-side navigation to a tag page keeps working after hydration.
+    await page.locator(`.summary-table a[href^="/tag/"]`).first().click();
+    await page.waitForURL(/\/tag\//);
+    await page.locator('h1', { hasText: 'Tag ID' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('website sub-page asks an anonymous visitor to sign in; aggregated view toggles', async () => {
+    const sub = await open(`/website/${site.domain}/technologies`, 'technologies-anon');
+    expect(sub.status).toBe(401);
+    await sub.page.close();
+    const { page, errors } = await open(`/website/${site.domain}/aggregated`, 'aggregated');
+    const first = page.locator('.aggregated .toggle').first();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true');
+    await first.click();
+    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('unknown website: the spec text on a 404 page', async () => {
+    const { page, status } = await open('/website/never-seen-anywhere.example', 'unknown');
+    expect(status).toBe(404);
+    expect(await page.textContent('body')).toContain(
+      'The technology or website you were looking for was not found.',
+    );
+    await page.close();
+  });
+
+  it('ASN lookup submits to the ASN page; ASN, IP, tag, headers and advertisers render', async () => {
+    const { page, errors } = await open('/asn', 'asn-lookup');
+    expect(await page.locator('table tbody tr').count()).toBeGreaterThan(3);
+    await page.fill('#asn-input', String(site.asn));
+    await page.click('.lookup-form button[type=submit]');
+    await page.waitForURL(new RegExp(`/asn/${site.asn}$`));
+    await page.locator('h1', { hasText: `AS${site.asn}` }).waitFor();
+    await page.screenshot({ path: '/tmp/website-asn.png', fullPage: true });
+    expect(errors).toEqual([]);
+    await page.close();
+
+    for (const [path, shot, text] of [
+      [`/ip/${site.ip}`, 'ip', 'Websites on this IP'],
+      ['/ip-lookup', 'ip-lookup', 'Most shared IP addresses'],
+      ['/tag', 'tag-lookup', 'Largest clusters sharing a tag ID'],
+      [`/tag/${encodeURIComponent(site.tags[0].id)}`, 'tag', 'Websites using it'],
+      ['/advertisers', 'advertisers', 'Ad systems by number of websites'],
+      ['/common-response-headers', 'headers', 'Common HTTP response headers'],
+      ['/response-header/cache-control', 'header', 'Directives'],
+    ] as const) {
+      const p = await open(path, shot);
+      expect(p.status, path).toBe(200);
+      expect(await p.page.textContent('main, body'), path).toContain(text);
+      expect(p.errors, path).toEqual([]);
+      await p.page.close();
+    }
+  });
+
+  it('the ASN lookup refuses text that is not a number', async () => {
+    const { page } = await open('/asn', 'asn-invalid');
+    await page.fill('#asn-input', 'cloudflare');
+    await page.click('.lookup-form button[type=submit]');
+    await page.locator('.form-error').waitFor();
+    expect(page.url()).toMatch(/\/asn$/);
+    await page.close();
+  });
+});
