@@ -110,10 +110,7 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
     ASNName: name,
     DomainCount: count,
     MostPopularCountry: country,
-    Reports: [
-      { Name: `Websites hosted on AS${asn}`, Link: `/asn/${asn}/websites` },
-      { Name: `Technology changes on AS${asn}`, Link: `/asn/${asn}/changes` },
-    ],
+    Reports: [{ Name: `Websites hosted on AS${asn}`, Link: `/asn/${asn}/websites` }],
     Geo: geo,
     Popularity: pop,
     Domains: list,
