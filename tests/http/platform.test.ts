@@ -130,7 +130,15 @@ describe('bad input never reaches a 500', () => {
   });
 
   it('odd paths and encodings do not break routing', async () => {
-    for (const path of ['/%E0%A4%A', '/..%2f..%2fetc/passwd/api', '/%00/api', `/${'a'.repeat(5000)}/api`]) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/..%2f..%2fetc/passwd/api',
+      '/%00/api',
+      `/${'a'.repeat(5000)}/api`,
+      '/website/%%%',
+      '/website/%%%/api',
+      '/technology/%E0%A4%A/websites/2',
+    ]) {
       const res = await fetch(url(path));
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);

@@ -50,9 +50,14 @@ export function matchRoute(
     const m = entry.regex.exec(path);
     if (!m) continue;
     const params: Record<string, string> = {};
-    entry.paramNames.forEach((n, i) => {
-      params[n] = decodeURIComponent(m[i + 1]);
-    });
+    // A malformed escape ("/website/%%%") names nothing: it is no match, never an exception.
+    try {
+      entry.paramNames.forEach((n, i) => {
+        params[n] = decodeURIComponent(m[i + 1]);
+      });
+    } catch {
+      return null;
+    }
     return { entry, params };
   }
   return null;
