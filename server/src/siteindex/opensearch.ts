@@ -35,6 +35,12 @@ const SORT = [{ rank: 'asc' }, { domain: 'asc' }];
 /** Documents per _bulk request (~3 KB each), and requests in flight at once. */
 const BULK_CHUNK = 1_000;
 const BULK_PARALLEL = 2;
+const BULK_RETRIES = 8;
+
+interface BulkResponse {
+  errors: boolean;
+  items: { index?: { status: number; error?: unknown } }[];
+}
 
 export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): OpenSearchSiteIndex {
   const client = new Client({ node: opts.node });
@@ -45,16 +51,31 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const search = async (body: Record<string, unknown>): Promise<any> =>
     (await client.search({ index, body: body as never })).body;
 
+  /**
+   * One _bulk request. A node that is short of memory or write threads answers 429 (for the
+   * request or for single items); those are sent again after a pause that doubles each time,
+   * which is what a bulk client must do on a small node. Other failures throw.
+   */
   const bulk = async (docs: SiteDoc[]) => {
-    const lines: string[] = [];
-    for (const d of docs) {
-      lines.push(JSON.stringify({ index: { _index: index, _id: d.domain } }), JSON.stringify(toSource(d)));
-    }
-    // One pre-serialised NDJSON string: the client would otherwise serialise every line again.
-    const r = await client.bulk({ body: `${lines.join('\n')}\n` as never });
-    if (r.body.errors) {
-      const failed = r.body.items.find((i: Record<string, { error?: unknown }>) => i.index?.error);
-      throw new Error(`OpenSearch bulk upsert failed: ${JSON.stringify(failed?.index?.error)}`);
+    let pending = docs;
+    for (let attempt = 0; ; attempt++) {
+      const lines: string[] = [];
+      for (const d of pending) {
+        lines.push(JSON.stringify({ index: { _index: index, _id: d.domain } }), JSON.stringify(toSource(d)));
+      }
+      // One pre-serialised NDJSON string: the client would otherwise serialise every line again.
+      const r = await client.bulk({ body: `${lines.join('\n')}\n` as never }, { ignore: [429] });
+      const body = r.body as BulkResponse;
+      const rejected =
+        r.statusCode === 429 ? pending : pending.filter((_, i) => body.items[i].index?.status === 429);
+      const failed =
+        r.statusCode === 429 ? undefined : body.items.find((i) => i.index?.error && i.index.status !== 429);
+      if (failed) throw new Error(`OpenSearch bulk upsert failed: ${JSON.stringify(failed.index?.error)}`);
+      if (!rejected.length) return;
+      if (attempt >= BULK_RETRIES)
+        throw new Error(`OpenSearch kept refusing bulk writes (429) after ${attempt} retries`);
+      await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
+      pending = rejected;
     }
   };
 

@@ -41,9 +41,7 @@ export function facetQuery(facet: Facet, where: string, params: unknown[], opts:
     }
     case 'version': {
       if (!opts.technology) throw new RangeError('The version facet needs a technology');
-      // A site's versions of one technology are distinct in its row.
-      return `SELECT v AS key, count(*)::int AS count FROM site_technologies x, unnest(x.versions) v
-              WHERE x.slug = ${bind(opts.technology)} AND ${scope} GROUP BY 1`;
+      return side('site_versions', 'x.version', `x.slug = ${bind(opts.technology)}`);
     }
     case 'category':
       return side('site_categories', 'x.category');

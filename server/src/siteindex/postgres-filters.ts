@@ -23,12 +23,11 @@ function compileOne(f: SiteFilter, params: unknown[]): string {
     return negate ? `NOT ${sub}` : sub;
   };
   switch (f.module) {
-    case 'technology': {
-      let cond = `x.slug = ${bind(f.slug)}`;
-      // Same row: the version must be one of that technology's.
-      if (f.version !== undefined) cond += ` AND ${bind(f.version)}::text = ANY(x.versions)`;
-      return exists('site_technologies', cond);
-    }
+    case 'technology':
+      // site_versions rows pair a version with its technology: both hold on one entry.
+      return f.version === undefined
+        ? exists('site_technologies', `x.slug = ${bind(f.slug)}`)
+        : exists('site_versions', `x.slug = ${bind(f.slug)} AND x.version = ${bind(f.version)}`);
     case 'category':
       return exists('site_categories', `x.category = ${bind(f.slug)}`);
     case 'header':
@@ -65,7 +64,7 @@ function compileOne(f: SiteFilter, params: unknown[]): string {
       if (f.minSeverity !== undefined) {
         parts.push(`COALESCE(s.max_severity >= ${bind(f.minSeverity, '::real')}, FALSE)`);
       }
-      if (!parts.length) parts.push('EXISTS (SELECT 1 FROM site_cves x WHERE x.site_id = s.id)');
+      if (!parts.length) parts.push('s.cves > 0');
       const match = parts.join(' AND ');
       return negate ? `NOT (${match})` : match;
     }
@@ -93,17 +92,13 @@ export function countQuery(filters: SiteFilters, params: unknown[]): string {
   return `SELECT count(*)::int AS n FROM sites s WHERE ${compileFilters(filters, params)}`;
 }
 
-/** Tables whose primary key is (key, site_id), with the condition selecting one key. */
+/** Tables whose primary key is (key…, site_id), with the condition selecting one key. */
 function singleKey(f: SiteFilter): { table: string; cond: string; values: unknown[] } | null {
   switch (f.module) {
     case 'technology':
       return f.version === undefined
         ? { table: 'site_technologies', cond: 'x.slug = $1', values: [f.slug] }
-        : {
-            table: 'site_technologies',
-            cond: 'x.slug = $1 AND $2::text = ANY(x.versions)',
-            values: [f.slug, f.version],
-          };
+        : { table: 'site_versions', cond: 'x.slug = $1 AND x.version = $2', values: [f.slug, f.version] };
     case 'category':
       return { table: 'site_categories', cond: 'x.category = $1', values: [f.slug] };
     case 'tag':

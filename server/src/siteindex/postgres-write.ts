@@ -3,6 +3,7 @@ import type { SiteDoc } from './port.ts';
 
 export const SIDE_TABLES = [
   'site_technologies',
+  'site_versions',
   'site_categories',
   'site_headers',
   'site_tags',
@@ -24,12 +25,12 @@ export const SIDE_TABLES = [
  */
 export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void> {
   const up = await tx.query<{ id: number; domain: string; fresh: boolean }>(
-    `INSERT INTO sites (domain, rank, country, tld, language, ip, asn, max_severity)
+    `INSERT INTO sites (domain, rank, country, tld, language, ip, asn, max_severity, cves)
      SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::int[], $8::real[])
+       $7::int[], $8::real[], $9::int[])
      ON CONFLICT (domain) DO UPDATE SET rank = EXCLUDED.rank, country = EXCLUDED.country,
        tld = EXCLUDED.tld, language = EXCLUDED.language, ip = EXCLUDED.ip, asn = EXCLUDED.asn,
-       max_severity = EXCLUDED.max_severity
+       max_severity = EXCLUDED.max_severity, cves = EXCLUDED.cves
      RETURNING id, domain, (xmax = 0) AS fresh`,
     [
       batch.map((d) => d.domain),
@@ -40,6 +41,7 @@ export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void>
       batch.map((d) => d.ip),
       batch.map((d) => d.asn),
       batch.map((d) => d.maxSeverity),
+      batch.map((d) => new Set(d.technologies.flatMap((t) => t.cves)).size),
     ],
   );
   const ids = new Map(up.rows.map((r) => [r.domain, r.id]));
@@ -77,7 +79,7 @@ export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void>
 type SideTable = keyof typeof SIDE_COLUMNS;
 
 /**
- * Per-row lists (versions, categories) travel as text joined by the ASCII unit separator:
+ * Per-row lists (categories) travel as text joined by the ASCII unit separator:
  * unnest() cannot take ragged arrays, and no slug or detected version holds a control character.
  */
 const SEP = '\u001f';
@@ -86,8 +88,12 @@ const SIDE_COLUMNS = {
   site_technologies: [
     ['site_id', 'int'],
     ['slug', 'text'],
-    ['versions', 'list'],
     ['categories', 'list'],
+  ],
+  site_versions: [
+    ['site_id', 'int'],
+    ['slug', 'text'],
+    ['version', 'text'],
   ],
   site_categories: [
     ['site_id', 'int'],
@@ -146,7 +152,8 @@ function sideRows(batch: SiteDoc[], ids: Map<string, number>): Record<SideTable,
       for (const c of t.categories) entry.categories.add(c);
     }
     for (const [slug, e] of bySlug) {
-      push('site_technologies', id, slug, [...e.versions].join(SEP), [...e.categories].join(SEP));
+      push('site_technologies', id, slug, [...e.categories].join(SEP));
+      for (const version of e.versions) push('site_versions', id, slug, version);
     }
     distinct(
       'site_categories',

@@ -35,7 +35,9 @@ CREATE TABLE sites (
   asn integer,
   -- real, and compared as real: OpenSearch keeps the score as a float, so 9.8 is the same
   -- float on both sides.
-  max_severity real
+  max_severity real,
+  -- Distinct CVEs of its technologies: "has any CVE" without a join.
+  cves integer NOT NULL DEFAULT 0
 );
 -- Sample and page order (rank, ties by domain) and keyset paging from a cursor.
 CREATE INDEX sites_rank ON sites (rank, domain);
@@ -45,6 +47,7 @@ CREATE INDEX sites_language ON sites (language);
 CREATE INDEX sites_asn ON sites (asn);
 CREATE INDEX sites_ip ON sites (ip);
 CREATE INDEX sites_max_severity ON sites (max_severity) WHERE max_severity IS NOT NULL;
+CREATE INDEX sites_cves ON sites (rank) WHERE cves > 0;
 
 -- json, not jsonb: the document is only ever read whole, and storing text skips the binary
 -- conversion, which measured three times faster on bulk loads.
@@ -53,17 +56,25 @@ CREATE TABLE site_docs (
   doc json NOT NULL
 );
 
--- One row per (site, technology): a site listing a technology twice (two jQuery copies) has
--- both versions in `versions`, so counts need no DISTINCT and "slug = x AND version = y" still
--- holds on one technology. `categories` are that technology's.
+-- One row per (site, technology): a site listing a technology twice (two jQuery copies) is
+-- one row, so counts need no DISTINCT. `categories` are that technology's.
 CREATE TABLE site_technologies (
   site_id integer NOT NULL,
   slug text COLLATE "C" NOT NULL,
-  versions text[] COLLATE "C" NOT NULL DEFAULT '{}',
   categories text[] COLLATE "C" NOT NULL DEFAULT '{}',
   PRIMARY KEY (slug, site_id)
 );
 CREATE INDEX site_technologies_site ON site_technologies (site_id);
+
+-- One row per (site, technology, version): "slug = x AND version = y" holds on one technology
+-- by construction, and a technology's version distribution is one index-only scan.
+CREATE TABLE site_versions (
+  site_id integer NOT NULL,
+  slug text COLLATE "C" NOT NULL,
+  version text COLLATE "C" NOT NULL,
+  PRIMARY KEY (slug, version, site_id)
+);
+CREATE INDEX site_versions_site ON site_versions (site_id);
 
 -- One row per (site, category): category filters and the category facet need no DISTINCT.
 CREATE TABLE site_categories (
@@ -147,13 +158,16 @@ SELECT s.id, jsonb_build_object(
   'updatedAt', '1970-01-01T00:00:00.000Z')::json
 FROM sites_v1 v JOIN sites s ON s.domain = v.domain;
 
-INSERT INTO site_technologies (site_id, slug, versions, categories)
-SELECT s.id, t.slug,
-  COALESCE(array_agg(DISTINCT t.version) FILTER (WHERE t.version IS NOT NULL), '{}'),
-  -- A technology's categories are the same wherever it is listed.
-  max(t.categories)
+-- A technology's categories are the same wherever it is listed.
+INSERT INTO site_technologies (site_id, slug, categories)
+SELECT s.id, t.slug, max(t.categories)
 FROM site_technologies_v1 t JOIN sites s ON s.domain = t.domain
 GROUP BY s.id, t.slug;
+
+INSERT INTO site_versions (site_id, slug, version)
+SELECT DISTINCT s.id, t.slug, t.version
+FROM site_technologies_v1 t JOIN sites s ON s.domain = t.domain
+WHERE t.version IS NOT NULL;
 
 INSERT INTO site_categories (site_id, category)
 SELECT DISTINCT site_id, unnest(categories) FROM site_technologies;
