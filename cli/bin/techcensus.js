@@ -1,7 +1,7 @@
 #!/usr/bin/env node
+import { execute } from '@oclif/core';
 // The commands are TypeScript; tsx compiles them as oclif loads them.
 import { register } from 'tsx/esm/api';
-import { execute } from '@oclif/core';
 
 register();
 await execute({ dir: import.meta.url });

@@ -1,5 +1,5 @@
-import type { AnyPageEnvelope } from '@techcensus/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AnyPageEnvelope } from '@techcensus/contract';
 import { Router } from 'wouter';
 import { type EmbeddedPageData, EmbeddedPageDataProvider } from './data/page-load.tsx';
 import { Footer } from './shell/Footer.tsx';

@@ -1,8 +1,8 @@
 import { AnyPageEnvelope } from '@techcensus/contract';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { createQueryClient } from './data/query-client.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
+import { createQueryClient } from './data/query-client.ts';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import './styles.css';
 import './styles/components.css';

@@ -1,9 +1,9 @@
 import type { AnyPageEnvelope } from '@techcensus/contract';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.tsx';
-import { createQueryClient } from './data/query-client.ts';
 import { splitUrl } from './data/location.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
+import { createQueryClient } from './data/query-client.ts';
 
 export type { PageDataDocument } from './index.ts';
 

@@ -3,23 +3,25 @@ import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
+import { infoPages } from './pages/info.ts';
 import { networkPages } from './pages/network.ts';
 import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
-import { infoPages } from './pages/info.ts';
 import { websitePages } from './pages/website.ts';
 
 const c = initContract();
 
-export const HomeResults = z.object({
-  TechnologyCount: z.number().int(),
-  CategoryCount: z.number().int(),
-  AdvertisersCount: z.number().int(),
-  /** Websites actually in the index right now. */
-  SiteCount: z.number().int(),
-  /** True while the index holds generated demo sites; the site then shows a notice. */
-  DemoData: z.boolean(),
-}).merge(HomeTechnologyBlocks);
+export const HomeResults = z
+  .object({
+    TechnologyCount: z.number().int(),
+    CategoryCount: z.number().int(),
+    AdvertisersCount: z.number().int(),
+    /** Websites actually in the index right now. */
+    SiteCount: z.number().int(),
+    /** True while the index holds generated demo sites; the site then shows a notice. */
+    DemoData: z.boolean(),
+  })
+  .merge(HomeTechnologyBlocks);
 
 export const AboutUsResults = z.object({
   Paragraphs: z.array(z.string()),

@@ -1,5 +1,5 @@
-import type { ErrorRequestHandler, Request } from 'express';
 import { type AnyPageEnvelope, PAGE_MESSAGES } from '@techcensus/contract';
+import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../log.ts';
 
 /** An error a client caused, with the status and message it should see. */

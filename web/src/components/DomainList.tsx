@@ -84,8 +84,8 @@ export function DomainList(props: { list: DomainListData }) {
             </tr>
           </thead>
           <tbody>
-            {l.Domains.map((row, i) => (
-              <Row key={`${row.Domain}-${i}`} row={row} onLogin={onLogin} />
+            {l.Domains.map((row) => (
+              <Row key={row.Domain} row={row} onLogin={onLogin} />
             ))}
           </tbody>
         </table>

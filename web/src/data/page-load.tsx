@@ -1,5 +1,5 @@
-import type { AnyPageEnvelope } from '@techcensus/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { AnyPageEnvelope } from '@techcensus/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import { fetchEnvelope } from './fetch-envelope.ts';
 import { useRawLocation } from './location.ts';

@@ -4,11 +4,11 @@ import { type AboutUsData, AboutUsPage } from './AboutUsPage.tsx';
 import { type AccountData, AccountPage } from './AccountPage.tsx';
 import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
-import { FallbackPage } from './StatusPages.tsx';
+import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
+import { FallbackPage } from './StatusPages.tsx';
 import { technologyPageViews } from './technology/views.tsx';
 import { vulnerabilityPageViews } from './vulnerability/views.tsx';
-import { infoPageViews } from './info/views.tsx';
 import { websitePageViews } from './website/views.tsx';
 
 /** A route pattern ("/technology/:technologyid/websites/:page?") and what shows its results. */

@@ -9,8 +9,8 @@ import { CaptchaRequiredPage, LoginRequiredPage } from '../pages/StatusPages.tsx
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { usePanels } from './panels.tsx';
-import { useSession } from './session.tsx';
 import { Spinner } from './Spinner.tsx';
+import { useSession } from './session.tsx';
 
 /** Loads the current address's page data and shows what its envelope says (part 2 §4). */
 export function PageHost() {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../store/db.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Queryable } from '../../store/db.ts';
 import type { CatalogueStats } from '../pages/context.ts';
 
 /**

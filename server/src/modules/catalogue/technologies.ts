@@ -1,5 +1,5 @@
-import { catalogue, slugify } from '../../detect/index.ts';
 import { categoryLongName } from '../../detect/category-names.ts';
+import { catalogue, slugify } from '../../detect/index.ts';
 import { CATEGORY_GROUPS } from './category-groups.ts';
 
 export interface CategoryRow {

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import type * as schemas from '@techcensus/contract';
-import { productToken } from '../../crawl/robots.ts';
+import type { z } from 'zod';
 import { userAgentFor } from '../../crawl/crawler.ts';
 import { Politeness } from '../../crawl/rate.ts';
+import { productToken } from '../../crawl/robots.ts';
 import type { PageContext } from '../pages/context.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';

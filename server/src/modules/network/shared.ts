@@ -1,6 +1,6 @@
+import { demoDataShown } from '../../demo/seed.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { demoDataShown } from '../../demo/seed.ts';
 import type { PageContext } from '../pages/context.ts';
 import { loadCountryNames } from '../pages/domain-list.ts';
 import type { Asn } from './types.ts';

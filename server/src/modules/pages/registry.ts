@@ -1,15 +1,15 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
+import { networkPageLoaders } from '../network/pages.ts';
+import { technologyPageLoaders } from '../technology/pages.ts';
+import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
+import { websitePageLoaders } from '../websites/pages.ts';
 import { aboutUsPage } from './about-us.ts';
 import { contactUsPage, scheduleDemoPage } from './contact-us.ts';
 import type { PageContext } from './context.ts';
 import { homePage } from './home.ts';
 import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from './outcome.ts';
 import { userAccountPage } from './user-account.ts';
-import { networkPageLoaders } from '../network/pages.ts';
-import { technologyPageLoaders } from '../technology/pages.ts';
-import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
-import { websitePageLoaders } from '../websites/pages.ts';
 
 type PageKey = keyof typeof contract.pages;
 

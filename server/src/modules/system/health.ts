@@ -1,5 +1,5 @@
-import type { Db } from '../../store/db.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Db } from '../../store/db.ts';
 
 const startedAt = Date.now();
 

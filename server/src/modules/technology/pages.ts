@@ -1,6 +1,6 @@
-import { categoriesOverviewPage } from './overview.ts';
 import { categoryTechnologiesPage, categoryWebsitesPage } from './category-lists.ts';
 import { categoryPage } from './category-page.ts';
+import { categoriesOverviewPage } from './overview.ts';
 import { searchPage } from './search.ts';
 import {
   technologyChangesPage,

@@ -1,11 +1,11 @@
 import type {
   TechnologyChange,
+  TechnologyChangesResults,
   TechnologyVersionResults,
   TechnologyVersionsResults,
   TechnologyVersionWebsitesResults,
   TechnologyWebsitesResults,
 } from '@techcensus/contract';
-import type { TechnologyChangesResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';

@@ -13,12 +13,12 @@ import {
   technologyRef,
 } from './catalogue.ts';
 import {
-  DEVELOPMENT_DAYS,
-  LAST_MONTH_DAYS,
   categoryFilter,
   changeFilter,
+  DEVELOPMENT_DAYS,
   daysAgo,
   isDemo,
+  LAST_MONTH_DAYS,
   notFoundEntity,
   percent,
   technologyFilter,

@@ -1,8 +1,8 @@
-import type { SiteTechnologyRow } from './types.ts';
 import type { SiteDoc, SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { catalogueNames, iconPath } from './catalogue.ts';
 import { freshness } from './freshness.ts';
+import type { SiteTechnologyRow } from './types.ts';
 
 /** A site's technologies as table rows: category first (by name), then technology name. */
 export async function technologyRows(

@@ -3,7 +3,6 @@ import type { PageView } from '../registry.tsx';
 import { CategoryPage, CategoryTechnologiesPage, CategoryWebsitesPage } from './CategoryPages.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
-import { TechnologyPage } from './TechnologyPage.tsx';
 import {
   TechnologyChangesPage,
   TechnologyVersionPage,
@@ -11,6 +10,7 @@ import {
   TechnologyVersionWebsitesPage,
   TechnologyWebsitesPage,
 } from './TechnologyLists.tsx';
+import { TechnologyPage } from './TechnologyPage.tsx';
 import type * as T from './types.ts';
 
 // The server validated each route's results against its schema; the casts name that schema.
