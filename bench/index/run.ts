@@ -112,10 +112,13 @@ async function openPostgres(): Promise<Opened> {
 async function openOpenSearch(): Promise<Opened> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(npm run -s servers env)")');
+  // No request cache: repeated identical aggregations would otherwise be answered from it and
+  // time nothing but a lookup.
   const index: OpenSearchSiteIndex = createOpenSearchSiteIndex({
     node,
     index: INDEX_NAME,
     shards: Number(args.shards),
+    requestCache: false,
   });
   if (!args.reuse) await index.drop();
   await index.init();
