@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { freePort, OIDC_CLIENT, startOidcProvider } from '../accounts/oidc-provider.ts';
 import { Client, type Mailbox, startAccountsServer, startMailbox } from '../accounts/support.ts';
+import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
 /**
  * Google sign-in end to end: the website's popup, a real OpenID Connect provider on loopback
@@ -11,9 +11,7 @@ import { Client, type Mailbox, startAccountsServer, startMailbox } from '../acco
  * address and a plain reload for an existing one.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-const run = haveChromium || process.env.CI === 'true';
+const run = runBrowserSuites;
 
 describe.skipIf(!run)('Google sign-in against a loopback OpenID provider', { timeout: 90_000 }, () => {
   let mailbox: Mailbox;
@@ -32,16 +30,7 @@ describe.skipIf(!run)('Google sign-in against a loopback OpenID provider', { tim
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
       GOOGLE_ISSUER: oidc.issuer,
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

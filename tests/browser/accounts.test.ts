@@ -1,18 +1,16 @@
-import { existsSync } from 'node:fs';
 import { ACCOUNT_MESSAGES } from '@techcensus/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { type Mailbox, startAccountsServer, startMailbox } from '../accounts/support.ts';
+import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
 /**
  * Every account flow in Chromium against the real server, with codes read from a real SMTP
  * server: register, log in with a code, reset, change password, generate key, delete, contact.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-const run = haveChromium || process.env.CI === 'true';
+const run = runBrowserSuites;
 
 describe.skipIf(!run)(
   `account flows in Chromium${haveChromium ? '' : ` (skipped: ${CHROMIUM} is missing)`}`,
@@ -28,16 +26,7 @@ describe.skipIf(!run)(
       mailbox = await startMailbox();
       // Browser tests come from one address; the default per-IP limits still leave room.
       server = await startAccountsServer(mailbox, { CAPTCHA_DIFFICULTY: '2000', TRUST_PROXY: 'false' });
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--no-first-run',
-        ],
-      });
+      browser = await launchChromium();
     });
     afterAll(async () => {
       await browser?.close();
@@ -247,10 +236,7 @@ describe.skipIf(!run)('human check in Chromium', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     mailbox = await startMailbox();
     server = await startAccountsServer(mailbox, { BROWSE_RATE_LIMIT: '3', TRUST_PROXY: 'false' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

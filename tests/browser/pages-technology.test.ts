@@ -1,37 +1,20 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startSeededServer } from '../pages/technology-fixture.ts';
+import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
 /** One page of every kind of the technology area in Chromium, with screenshots in /tmp. */
 
-const CHROMIUM = '/usr/bin/chromium';
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
-const haveChromium = existsSync(CHROMIUM);
-const run = haveChromium || process.env.CI === 'true';
+const run = runBrowserSuites;
 
 describe.skipIf(!run)('technology pages in Chromium', () => {
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
-    if (!existsSync(MANIFEST))
-      throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
     server = await startSeededServer();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {

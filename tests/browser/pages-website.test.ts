@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { type Seeded, startSeeded } from '../pages/website-support.ts';
+import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
 /** One page of every kind of the website and network areas in Chromium, with screenshots. */
 
-const CHROMIUM = '/usr/bin/chromium';
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
-const haveChromium = existsSync(CHROMIUM);
-const run = haveChromium || process.env.CI === 'true';
+const run = runBrowserSuites;
 
 describe.skipIf(!run)('website and network pages in Chromium', () => {
   let s: Seeded;
@@ -19,23 +14,11 @@ describe.skipIf(!run)('website and network pages in Chromium', () => {
   let site: SiteDoc;
 
   beforeAll(async () => {
-    if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
-    if (!existsSync(MANIFEST))
-      throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
     s = await startSeeded();
     site = s.docs.find(
       (d) => d.fetch.outcome === 'ok' && d.technologies.length > 5 && d.tags.length,
     ) as SiteDoc;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

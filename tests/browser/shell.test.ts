@@ -1,22 +1,16 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PAGE_MESSAGES } from '@techcensus/contract';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/src/main.ts';
+import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
 /**
  * The website in a real browser against the real server: server rendering, hydration,
  * client-side navigation through page data, error pages, panels and the crash report.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const MANIFEST = `${REPO}web/dist/.vite/manifest.json`;
-const haveChromium = existsSync(CHROMIUM);
-
 // On CI a missing browser is a broken machine, not a reason to skip.
-const run = haveChromium || process.env.CI === 'true';
+const run = runBrowserSuites;
 
 describe.skipIf(!run)(
   `website shell in Chromium${haveChromium ? '' : ` (skipped: ${CHROMIUM} is missing; apt-get install chromium)`}`,
@@ -25,10 +19,6 @@ describe.skipIf(!run)(
     let browser: Browser;
 
     beforeAll(async () => {
-      if (!haveChromium) throw new Error(`${CHROMIUM} is missing; install it with apt-get install chromium`);
-      // tests/global-setup.ts has built the bundle before any suite started.
-      if (!existsSync(MANIFEST))
-        throw new Error(`${MANIFEST} is missing; the global setup should have built it`);
       server = await startServer({
         PORT: '0',
         HOST: '127.0.0.1',
@@ -36,18 +26,7 @@ describe.skipIf(!run)(
         LOG_LEVEL: 'silent',
         NODE_ENV: 'test',
       });
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      });
+      browser = await launchChromium();
     });
 
     afterAll(async () => {
