@@ -36,7 +36,7 @@ export async function startServer(
   });
   const queue = await startQueue(db, log);
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
-  const app = createApp({ config, log, db, siteIndex, catalogue: catalogueStats(db) });
+  const app = createApp({ config, log, db, siteIndex, catalogue: catalogueStats(db, siteIndex) });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
