@@ -15,9 +15,14 @@ import swaggerUi from 'swagger-ui-express';
 import { type Config, publicUrl } from './config.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
 import { methodGuard } from './http/method-guard.ts';
+import { createRateLimiter } from './http/rate-limit.ts';
 import { matchRoute, routeTable } from './http/route-table.ts';
+import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccounts } from './modules/accounts/index.ts';
+import { apiCors } from './modules/api/cors.ts';
+import { createApiGate } from './modules/api/gate.ts';
+import { apiV1Handlers } from './modules/api/handlers.ts';
 import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
@@ -33,6 +38,8 @@ export interface AppDeps {
   log: Logger;
   db: Db;
   siteIndex: SiteIndex;
+  /** The job queue: live scans run on it. */
+  queue: Queue;
   catalogue: { stats(): Promise<CatalogueStats> };
   /** Where the built website bundle lives (web/dist). */
   webDistDir?: string;
@@ -91,6 +98,20 @@ export function createApp(deps: AppDeps): express.Express {
     swaggerUi.setup(openApiDocument, { customSiteTitle: 'TechCensus API' }),
   );
 
+  app.use(apiCors);
+  // The website's own requests, per address; the public API has its own limits by key and plan.
+  if (config.WEB_RATE_LIMIT > 0) {
+    const webLimiter = createRateLimiter(db, {
+      prefix: 'web',
+      message: (retry) => `Too many requests. Please try again in ${retry} seconds.`,
+    });
+    const spec = { points: config.WEB_RATE_LIMIT, seconds: 60 };
+    app.use((req, _res, next) => {
+      if (req.path.startsWith('/api/v1/') || req.path === '/healthz' || req.path.startsWith('/s/'))
+        return next();
+      webLimiter.consume(`ip:${req.ip ?? 'unknown'}`, spec).then(() => next(), next);
+    });
+  }
   app.use(express.json({ limit: config.BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   app.use(methodGuard(routeTable(contract)));
@@ -159,6 +180,13 @@ export function createApp(deps: AppDeps): express.Express {
       ]),
     ) as never,
     accounts: accounts.router(),
+    apiV1: apiV1Handlers({
+      db,
+      siteIndex: deps.siteIndex,
+      queue: deps.queue,
+      gate: createApiGate(db, { rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER }),
+      testDomain: config.API_TEST_DOMAIN,
+    }),
   });
   createExpressEndpoints(contract, router, app, {
     responseValidation: config.NODE_ENV !== 'production',
@@ -168,10 +196,13 @@ export function createApp(deps: AppDeps): express.Express {
       const message = first
         ? `${first.path.join('.') || 'body'}: ${first.message}`
         : 'The request is not valid.';
-      next(new HttpError(400, message, 'validation_failed'));
+      const details = issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
+      next(new HttpError(400, message, 'validation_failed', {}, { details }));
     },
   });
 
+  // The public API never falls through to the website: an unknown path there is a JSON 404.
+  app.all('/api/v1/*', (_req, _res, next) => next(new HttpError(404, 'No such endpoint.', 'not_found')));
   app.use(technologyAssets(deps));
   app.use(flagRoutes());
   // Every other GET is a website page: server-rendered with its data embedded.

@@ -152,6 +152,25 @@ export const CONFIG_VARIABLES = {
       ),
     doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
   },
+  SCAN_CONCURRENCY: {
+    schema: z.coerce.number().int().min(0).max(64).default(2),
+    doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
+  },
+  API_RATE_LIMIT_MULTIPLIER: {
+    schema: z.coerce.number().positive().max(10_000).default(1),
+    doc: 'Scales every public API rate limit (per key by plan, per address); e.g. 100 for load tests.',
+  },
+  WEB_RATE_LIMIT: {
+    schema: z.coerce.number().int().min(0).default(1200),
+    doc: 'Website requests (pages, page data, calls) one address may make per minute; 0 turns the limit off.',
+  },
+  API_TEST_DOMAIN: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined)),
+    doc: "Domain the free test lookup answers with. Unset: the index's best-ranked site.",
+  },
   NODE_ENV: {
     schema: z.enum(['development', 'production', 'test']).default('development'),
     doc: 'development, production or test.',

@@ -7,13 +7,16 @@ import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
+import { startScanning } from './modules/scans/start.ts';
 import { openSiteIndex } from './siteindex/index.ts';
+import type { SiteIndex } from './siteindex/port.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
 
 export interface RunningServer {
   url: string;
   db: Db;
+  siteIndex: SiteIndex;
   queue: Queue;
   close(): Promise<void>;
 }
@@ -35,8 +38,9 @@ export async function startServer(
     index: config.OPENSEARCH_INDEX,
   });
   const queue = await startQueue(db, log);
+  const scanning = await startScanning({ config, db, log, queue, siteIndex });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
-  const app = createApp({ config, log, db, siteIndex, catalogue: catalogueStats(db, siteIndex) });
+  const app = createApp({ config, log, db, siteIndex, queue, catalogue: catalogueStats(db, siteIndex) });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
@@ -51,6 +55,7 @@ export async function startServer(
   return {
     url,
     db,
+    siteIndex,
     queue,
     close() {
       closing ??= (async () => {
@@ -58,6 +63,7 @@ export async function startServer(
         server.closeAllConnections?.();
         await demoSeed.stop();
         await queue.stop({ graceful: false, wait: true, close: false });
+        await scanning.close();
         await siteIndex.close();
         await db.close();
       })();

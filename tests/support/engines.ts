@@ -15,10 +15,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { RunningServer } from '../../server/src/main.ts';
 import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
+import { startTestServer } from '../http/harness.ts';
 
 export interface Engine<T> {
   /** Shown in test names, e.g. "postgres(pglite)". */
@@ -71,20 +73,55 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${counter}_${randomBytes(4).toString('hex')}`;
 }
 
-async function openServerDb(adminUrl: string): Promise<Db> {
+/** A fresh, empty database on the PostgreSQL server: its URL, and how to drop it. */
+export async function freshServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName('tc_test');
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    url: url.toString(),
+    // FORCE: a test that failed mid-way may have left a connection behind.
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function openServerDb(adminUrl: string): Promise<Db> {
+  const fresh = await freshServerDatabase(adminUrl);
+  const db = await openDb({ databaseUrl: fresh.url, poolSize: 5 });
   return {
     ...db,
     async close() {
       await db.close();
-      // FORCE: a test that failed mid-way may have left a connection behind.
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await fresh.drop();
     },
   };
+}
+
+/**
+ * The whole service in-process on each store: embedded PGlite, and a fresh database on the
+ * PostgreSQL server (where the rate limiter and the ledger's row locks are the real thing).
+ */
+export function serverEngines(extraEnv: Record<string, string> = {}): Engine<RunningServer>[] {
+  const engines: Engine<RunningServer>[] = [{ name: 'pglite', open: () => startTestServer(extraEnv) }];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    engines.push({
+      name: 'postgres(server)',
+      async open() {
+        const fresh = await freshServerDatabase(url);
+        const server = await startTestServer({ ...extraEnv, DATABASE_URL: fresh.url });
+        return {
+          ...server,
+          async close() {
+            await server.close();
+            await fresh.drop();
+          },
+        };
+      },
+    });
+  } else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
+  return engines;
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
+import { apiV1Contract } from './api/index.ts';
 import { pagesContract } from './pages.ts';
 import { systemContract } from './system.ts';
 
@@ -10,6 +11,7 @@ export const contract = c.router({
   system: systemContract,
   pages: pagesContract,
   accounts: accountsContract,
+  apiV1: apiV1Contract,
 });
 
 export type Contract = typeof contract;

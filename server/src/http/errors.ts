@@ -9,6 +9,8 @@ export class HttpError extends Error {
     message: string,
     readonly code = 'error',
     readonly headers: Record<string, string> = {},
+    /** More fields of the JSON error body, e.g. `balance` and `cost` of a 402. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -95,7 +97,7 @@ export function errorBoundary(
       return;
     }
     if (kind === 'json') {
-      res.json({ err: http.message, code: http.code });
+      res.json({ ...http.extra, err: http.message, code: http.code });
       return;
     }
     renderErrorPage(req, http.status, errorEnvelope(http.status, http.message, safeLoggedIn(loggedIn, req)))

@@ -6,6 +6,8 @@ import type { SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
 export const LOW_RANK = 2_000_000_000;
 /** Change events older than this are dropped from the document (the pages show a year). */
 export const CHANGE_HISTORY_DAYS = 366;
+/** Evidence kept per detected technology: enough to say why, without bloating the document. */
+export const EVIDENCE_KEPT = 5;
 
 export interface VersionVulnerabilities {
   cves: string[];
@@ -80,6 +82,13 @@ function mergeTechnologies(input: BuildInput): { technologies: SiteTechnology[];
       mode: d.mode,
       confidence: d.confidence,
       cves: vulns?.cves ?? [],
+      evidence: d.evidence.slice(0, EVIDENCE_KEPT).map((e) => ({
+        kind: e.kind,
+        ...(e.key ? { key: e.key } : {}),
+        pattern: e.pattern,
+        match: e.match,
+        ...(e.version ? { version: e.version } : {}),
+      })),
     };
   });
   const now = new Set(technologies.map((t) => t.slug));

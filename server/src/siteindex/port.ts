@@ -24,6 +24,21 @@ export interface SiteTechnology {
   confidence: number;
   /** CVE ids the detected version carries, computed when the document is written. */
   cves: string[];
+  /**
+   * Why the engine reported it (the first few matches), from crawls; absent on generated
+   * documents, which were never fetched.
+   */
+  evidence?: SiteEvidence[];
+}
+
+export interface SiteEvidence {
+  /** The pattern kind that matched (headers, meta, scriptSrc, js, implies, …). */
+  kind: string;
+  key?: string;
+  pattern: string;
+  /** The matched text, cut short by the engine. */
+  match: string;
+  version?: string;
 }
 
 /** What changed on a site, dated: the source of "Started using X" reports and change pages. */

@@ -10,14 +10,14 @@ const EXEMPT = new Set(['/report-client-error']);
 /**
  * CSRF defence (docs/accounts.md): every state-changing call of the website must carry the
  * custom header, and when the browser says where the call came from (Origin), it must be this
- * site. The public API under /api/ uses API keys, not cookies, and is not concerned.
+ * site. The public API under /api/v1/ uses API keys, not cookies, and is not concerned.
  */
 export function csrfGuard(publicOrigin: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     const changing =
       !['GET', 'HEAD', 'OPTIONS'].includes(req.method) ||
       STATE_CHANGING_GETS.has(req.path.replace(/\/+$/, ''));
-    if (!changing || req.path.startsWith('/api/') || EXEMPT.has(req.path)) return next();
+    if (!changing || req.path.startsWith('/api/v1/') || EXEMPT.has(req.path)) return next();
     const origin = req.get('origin');
     const ownOrigin = `${req.protocol}://${req.get('host')}`;
     if (origin && origin !== ownOrigin && origin !== publicOrigin) {

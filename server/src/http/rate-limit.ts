@@ -1,0 +1,101 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../store/db.ts';
+import { HttpError } from './errors.ts';
+
+export interface LimitSpec {
+  /** Requests allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  seconds: number;
+}
+
+export interface LimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  resetSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Takes a point for `key`; over the limit it throws a 429 HttpError with Retry-After. */
+  consume(key: string, spec: LimitSpec): Promise<LimitState>;
+  close(): void;
+}
+
+const PURGE_EVERY_MS = 10 * 60_000;
+
+/**
+ * rate-limiter-flexible, shared by every process of a deployment through Postgres (the
+ * `rate_limits` table of migration 009) — or in memory when the store is the embedded PGlite,
+ * which only ever has one process. Limiters are made per distinct spec, so a plan change takes
+ * effect on the next call.
+ */
+export function createRateLimiter(
+  db: Db,
+  opts: { prefix: string; message: (retry: number) => string },
+): RateLimiter {
+  const limiters = new Map<string, RateLimiterMemory | RateLimiterPostgres>();
+  // The library speaks to a pg Pool; this is the one method it calls on a 'pool' store.
+  const storeClient = {
+    query: (q: { text: string; values?: unknown[] } | string) =>
+      typeof q === 'string' ? db.query(q) : db.query(q.text, q.values),
+  };
+  const limiterFor = (spec: LimitSpec) => {
+    const id = `${spec.points}/${spec.seconds}`;
+    let l = limiters.get(id);
+    if (!l) {
+      const common = { keyPrefix: `${opts.prefix}:${id}`, points: spec.points, duration: spec.seconds };
+      l =
+        db.kind === 'postgres'
+          ? new RateLimiterPostgres({
+              ...common,
+              storeClient,
+              storeType: 'pool',
+              tableName: 'rate_limits',
+              tableCreated: true,
+            })
+          : new RateLimiterMemory(common);
+      limiters.set(id, l);
+    }
+    return l;
+  };
+  // Expired counters are dead weight; one delete now and then keeps the table small.
+  const purge =
+    db.kind === 'postgres'
+      ? setInterval(() => {
+          db.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()]).catch(() => {});
+        }, PURGE_EVERY_MS)
+      : undefined;
+  purge?.unref();
+
+  return {
+    async consume(key, spec) {
+      try {
+        const r = await limiterFor(spec).consume(key);
+        return {
+          limit: spec.points,
+          remaining: r.remainingPoints,
+          resetSeconds: Math.ceil(r.msBeforeNext / 1000),
+        };
+      } catch (e) {
+        if (!(e instanceof RateLimiterRes)) throw e;
+        const retry = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+        throw new HttpError(
+          429,
+          opts.message(retry),
+          'rate_limited',
+          {
+            'Retry-After': String(retry),
+            'RateLimit-Limit': String(spec.points),
+            'RateLimit-Remaining': '0',
+            'RateLimit-Reset': String(retry),
+          },
+          { retryAfterSeconds: retry },
+        );
+      }
+    },
+    close() {
+      if (purge) clearInterval(purge);
+    },
+  };
+}

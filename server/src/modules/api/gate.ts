@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import {
+  API_RATE_LIMIT_PER_ADDRESS_PER_SECOND,
+  API_RATE_LIMITS,
+  type ApiPlan,
+  apiV1Contract,
+  creditsFor,
+  type RouteMetadata,
+} from '@techcensus/contract';
+import type { Response } from 'express';
+import { HttpError } from '../../http/errors.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import type { Db, Queryable } from '../../store/db.ts';
+import { accountSummary } from '../accounts/summary.ts';
+import { chargeCredits, InsufficientCreditsError } from '../credits/index.ts';
+import { type ApiRequest, authenticate } from './auth.ts';
+
+export type ApiOperation = keyof typeof apiV1Contract;
+
+/** A call that passed the gate: who pays, and the id its debit and records carry. */
+export interface ApiCall {
+  accountId: number;
+  requestId: string;
+}
+
+export function costOf(operation: ApiOperation) {
+  const credits = (apiV1Contract[operation].metadata as RouteMetadata).credits;
+  if (!credits) throw new Error(`${operation} has no credit cost in the contract`);
+  return credits;
+}
+
+async function planOf(db: Queryable, accountId: number): Promise<ApiPlan> {
+  const { current } = await accountSummary.subscription(db, accountId);
+  return current?.Status === 'Active' ? 'subscription' : 'free';
+}
+
+/**
+ * The path of every metered call (ARCHITECTURE §4): rate limit by address, API key, rate limit
+ * by key and plan, then — after the work, so a failed call costs nothing — the debit of the cost
+ * the contract gives the route, in one transaction with the work's own record when it has one.
+ */
+export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
+  const limiter = createRateLimiter(db, {
+    prefix: 'api',
+    message: (retry) => `Too many requests. Please retry in ${retry} second${retry === 1 ? '' : 's'}.`,
+  });
+  const scaled = (perSecond: number) => ({
+    points: Math.max(1, Math.round(perSecond * opts.rateLimitMultiplier)),
+    seconds: 1,
+  });
+
+  return {
+    async open(req: ApiRequest, res: Response): Promise<ApiCall> {
+      const requestId = randomUUID();
+      res.set('X-Request-Id', requestId);
+      // By address before the key lookup, so guessing keys is throttled too.
+      await limiter.consume(`ip:${req.ip ?? 'unknown'}`, scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND));
+      const accountId = await authenticate(db, req);
+      const plan = await planOf(db, accountId);
+      const state = await limiter.consume(`key:${accountId}`, scaled(API_RATE_LIMITS[plan].perKeyPerSecond));
+      res.set({
+        'RateLimit-Limit': String(state.limit),
+        'RateLimit-Remaining': String(state.remaining),
+        'RateLimit-Reset': String(state.resetSeconds),
+      });
+      return { accountId, requestId };
+    },
+
+    /**
+     * Debits what `units` cost on `operation` (nothing for free routes) and runs `record` in the
+     * same transaction; 402 with balance and cost when the credits do not cover it.
+     */
+    async charge(
+      call: ApiCall,
+      res: Response,
+      operation: ApiOperation,
+      units: number,
+      record?: (tx: Queryable) => Promise<void>,
+    ): Promise<number> {
+      const cost = creditsFor(costOf(operation), units);
+      if (cost === 0 && !record) {
+        res.set('X-Credits-Charged', '0');
+        return 0;
+      }
+      try {
+        const r = await chargeCredits(
+          db,
+          { accountId: call.accountId, amount: cost, requestId: call.requestId, operation, units },
+          record,
+        );
+        res.set({ 'X-Credits-Charged': String(r.charged), 'X-Credits-Remaining': String(r.balance) });
+        return r.charged;
+      } catch (e) {
+        if (!(e instanceof InsufficientCreditsError)) throw e;
+        throw new HttpError(
+          402,
+          `This call costs ${cost} credit${cost === 1 ? '' : 's'} and the balance is ${e.balance}. Credits are sold at /pricing#credits.`,
+          'insufficient_credits',
+          {},
+          { balance: e.balance, cost },
+        );
+      }
+    },
+
+    close: () => limiter.close(),
+  };
+}
+export type ApiGate = ReturnType<typeof createApiGate>;

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type apiV1Contract,
+  checkScanDomain,
+  DEFAULT_MAX_DOMAINS_IN_REPORT,
+  FREE_TIER_MONTHLY_CREDITS,
+  normalizeDomain,
+  type Scan,
+} from '@techcensus/contract';
+import type { AppRouteImplementation } from '@ts-rest/express';
+import { HttpError } from '../../http/errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Db } from '../../store/db.ts';
+import { creditBalance, creditHistory } from '../credits/index.ts';
+import { compileReportFilters } from '../reports/compile-filters.ts';
+import { enqueueScan } from '../scans/queue.ts';
+import { insertScan, type ScanRow, scanOf } from '../scans/store.ts';
+import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
+import { vulnerableTo } from '../vulnerabilities/page-queries.ts';
+import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
+import { cveDetail } from '../vulnerabilities/queries.ts';
+import { iconPath } from '../websites/catalogue.ts';
+import { realSubdomains } from '../websites/technologies.ts';
+import type { ApiGate } from './gate.ts';
+import { decodeOffset, encodeOffset, withCursor } from './paging.ts';
+import { domainProfile, websiteRow } from './profile.ts';
+
+type C = typeof apiV1Contract;
+type Handlers = { [K in keyof C]: AppRouteImplementation<C[K]> };
+
+export interface ApiDeps {
+  db: Db;
+  siteIndex: SiteIndex;
+  queue: Queue;
+  gate: ApiGate;
+  /** The free test lookup's domain; unset: the index's best-ranked site. */
+  testDomain?: string;
+}
+
+const notFound = (what: string) => new HttpError(404, what, 'not_found');
+
+function lookupDomain(input: string): string {
+  const n = normalizeDomain(input);
+  if (!n.ok)
+    throw new HttpError(
+      400,
+      n.error,
+      'validation_failed',
+      {},
+      { details: [{ path: 'domain', message: n.error }] },
+    );
+  return n.domain;
+}
+
+/** Every /api/v1 route: gate (key, limits) → work → charge what the contract says it costs. */
+export function apiV1Handlers(deps: ApiDeps): Handlers {
+  const { db, siteIndex, gate } = deps;
+
+  const scanView = async (s: ScanRow): Promise<Scan> => ({
+    id: s.id,
+    domain: s.domain,
+    status: s.status,
+    createdAt: s.createdAt.toISOString(),
+    finishedAt: s.finishedAt?.toISOString() ?? null,
+    error: s.error,
+    result: s.result ? await domainProfile(db, s.result) : null,
+  });
+
+  const websitesPage = async (
+    filters: Parameters<SiteIndex['page']>[0],
+    opts: { limit: number; cursor?: string },
+  ) => {
+    const page = await withCursor(() =>
+      siteIndex.page(filters, { size: opts.limit, cursor: opts.cursor ?? null }),
+    );
+    return { websites: page.items.map(websiteRow), nextCursor: page.next };
+  };
+
+  return {
+    creditBalance: async ({ req, res }) => {
+      const call = await gate.open(req, res);
+      const b = await creditBalance(db, call.accountId, new Date());
+      await gate.charge(call, res, 'creditBalance', 0);
+      return {
+        status: 200,
+        body: {
+          balance: b.balance,
+          grants: b.grants.map((g) => ({
+            source: g.source,
+            amount: g.amount,
+            remaining: g.remaining,
+            grantedAt: g.grantedAt.toISOString(),
+            expiresAt: g.expiresAt.toISOString(),
+          })),
+          freeTierMonthlyCredits: FREE_TIER_MONTHLY_CREDITS,
+        },
+      };
+    },
+
+    creditHistory: async ({ req, res, query }) => {
+      const call = await gate.open(req, res);
+      const h = await creditHistory(db, call.accountId, { limit: query.limit, before: query.cursor });
+      await gate.charge(call, res, 'creditHistory', 0);
+      return {
+        status: 200,
+        body: {
+          entries: h.entries.map((e) => ({ ...e, at: e.at.toISOString() })),
+          nextCursor: h.next,
+        },
+      };
+    },
+
+    testDomainLookup: async ({ req, res }) => {
+      const call = await gate.open(req, res);
+      const doc = deps.testDomain
+        ? await siteIndex.get(deps.testDomain)
+        : ((await siteIndex.countSample([], 1)).sample[0] ?? null);
+      if (!doc) throw notFound('The test domain is not in the index yet.');
+      const body = await domainProfile(db, doc);
+      await gate.charge(call, res, 'testDomainLookup', 0);
+      return { status: 200, body };
+    },
+
+    domainLookup: async ({ req, res, params }) => {
+      const call = await gate.open(req, res);
+      const domain = lookupDomain(params.domain);
+      const doc = await siteIndex.get(domain);
+      if (!doc) throw notFound(`${domain} is not in the index. A live scan (POST /api/v1/scans) adds it.`);
+      const body = await domainProfile(db, doc);
+      await gate.charge(call, res, 'domainLookup', 1);
+      return { status: 200, body };
+    },
+
+    bulkDomainLookup: async ({ req, res, body }) => {
+      const call = await gate.open(req, res);
+      const invalid: string[] = [];
+      const domains = new Set<string>();
+      for (const input of body.domains) {
+        const n = normalizeDomain(input);
+        if (n.ok) domains.add(n.domain);
+        else invalid.push(input);
+      }
+      const docs = await Promise.all([...domains].map((d) => siteIndex.get(d)));
+      const found = docs.filter((d) => d !== null);
+      const results = await Promise.all(found.map((d) => domainProfile(db, d)));
+      await gate.charge(call, res, 'bulkDomainLookup', results.length);
+      return {
+        status: 200,
+        body: { results, notFound: [...domains].filter((_, i) => docs[i] === null), invalid },
+      };
+    },
+
+    subdomainLookup: async ({ req, res, params, query }) => {
+      const call = await gate.open(req, res);
+      const domain = lookupDomain(params.domain);
+      const offset = decodeOffset(query.cursor);
+      const doc = await siteIndex.get(domain);
+      if (!doc) throw notFound(`${domain} is not in the index.`);
+      const all = realSubdomains(doc).sort();
+      const subdomains = all.slice(offset, offset + query.limit);
+      const next = offset + subdomains.length;
+      await gate.charge(call, res, 'subdomainLookup', subdomains.length);
+      return {
+        status: 200,
+        body: {
+          domain,
+          total: all.length,
+          subdomains,
+          nextCursor: next < all.length ? encodeOffset(next) : null,
+        },
+      };
+    },
+
+    startScan: async ({ req, res, body }) => {
+      const call = await gate.open(req, res);
+      const check = checkScanDomain(body.domain);
+      if (!check.ok) {
+        throw check.error === 'Please enter a valid domain name.'
+          ? new HttpError(
+              400,
+              check.error,
+              'validation_failed',
+              {},
+              { details: [{ path: 'domain', message: check.error }] },
+            )
+          : new HttpError(403, check.error, 'scan_not_permitted');
+      }
+      const id = randomUUID();
+      let scan: ScanRow | undefined;
+      await gate.charge(call, res, 'startScan', 1, async (tx) => {
+        scan = await insertScan(tx, {
+          id,
+          accountId: call.accountId,
+          domain: check.domain,
+          requestId: call.requestId,
+        });
+        await enqueueScan(deps.queue, tx, { scanId: id, domain: check.domain });
+      });
+      if (!scan) throw new Error('scan not recorded');
+      res.set('Location', `/api/v1/scans/${id}`);
+      return { status: 202, body: await scanView(scan) };
+    },
+
+    scanStatus: async ({ req, res, params }) => {
+      const call = await gate.open(req, res);
+      const scan = await scanOf(db, params.scanId, call.accountId);
+      if (!scan) throw notFound('No such scan for this API key.');
+      await gate.charge(call, res, 'scanStatus', 0);
+      return { status: 200, body: await scanView(scan) };
+    },
+
+    countWebsites: async ({ req, res, body }) => {
+      const call = await gate.open(req, res);
+      const filters = await compileReportFilters(db, body.filters);
+      const { count } = await siteIndex.countSample(filters, 0);
+      await gate.charge(call, res, 'countWebsites', 0);
+      return { status: 200, body: { count, maxDomainsInReport: DEFAULT_MAX_DOMAINS_IN_REPORT } };
+    },
+
+    listWebsites: async ({ req, res, body }) => {
+      const call = await gate.open(req, res);
+      const filters = await compileReportFilters(db, body.filters);
+      const page = await websitesPage(filters, { limit: body.limit, cursor: body.cursor });
+      await gate.charge(call, res, 'listWebsites', page.websites.length);
+      return { status: 200, body: page };
+    },
+
+    technologyLookup: async ({ req, res, params }) => {
+      const call = await gate.open(req, res);
+      const slug = params.technology.toLowerCase();
+      const catalogue = await loadTechnologyCatalogue(db);
+      const t = catalogue.technologies.get(slug);
+      if (!t) throw notFound(`Unknown technology "${params.technology}".`);
+      const only = [{ module: 'technology' as const, mode: 'include' as const, slug }];
+      const [extra, usage, versions, countries, cves] = await Promise.all([
+        db.query<{ cpe: string | null; oss: boolean; saas: boolean; pricing: string[] }>(
+          'SELECT cpe, oss, saas, pricing FROM technologies WHERE slug = $1',
+          [slug],
+        ),
+        siteIndex.countSample(only, 0),
+        siteIndex.aggregate(only, 'version', { size: 20, technology: slug }),
+        siteIndex.aggregate(only, 'country', { size: 10 }),
+        db.query<{ n: string | number }>(
+          'SELECT count(DISTINCT cve_id) AS n FROM cve_affected WHERE technology_slug = $1',
+          [slug],
+        ),
+      ]);
+      const row = extra.rows[0];
+      await gate.charge(call, res, 'technologyLookup', 0);
+      return {
+        status: 200,
+        body: {
+          slug,
+          name: t.name,
+          description: t.description,
+          website: t.website,
+          icon: iconPath(t.icon, slug),
+          categories: t.categorySlugs.map((c) => ({
+            slug: c,
+            name: catalogue.categories.get(c)?.longName ?? c,
+          })),
+          cpe: row?.cpe ?? null,
+          oss: row?.oss ?? false,
+          saas: row?.saas ?? false,
+          pricing: row?.pricing ?? [],
+          websiteCount: usage.count,
+          versions,
+          countries,
+          knownCves: Number(cves.rows[0]?.n ?? 0),
+        },
+      };
+    },
+
+    technologyWebsites: async ({ req, res, params, query }) => {
+      const call = await gate.open(req, res);
+      const slug = params.technology.toLowerCase();
+      if (!(await loadTechnologyCatalogue(db)).technologies.has(slug)) {
+        throw notFound(`Unknown technology "${params.technology}".`);
+      }
+      const filter = { module: 'technology' as const, mode: 'include' as const, slug };
+      const page = await websitesPage(
+        [query.version ? { ...filter, version: query.version } : filter],
+        query,
+      );
+      await gate.charge(call, res, 'technologyWebsites', page.websites.length);
+      return { status: 200, body: page };
+    },
+
+    cveLookup: async ({ req, res, params }) => {
+      const call = await gate.open(req, res);
+      const id = normaliseCveId(params.cveId);
+      if (!id) {
+        throw new HttpError(
+          400,
+          'A CVE id looks like CVE-2024-12345.',
+          'validation_failed',
+          {},
+          {
+            details: [{ path: 'cveId', message: 'must be a CVE id such as CVE-2024-12345' }],
+          },
+        );
+      }
+      const cve = await cveDetail(db, id);
+      if (!cve) throw notFound(`${id} is not in our vulnerability data.`);
+      const catalogue = await loadTechnologyCatalogue(db);
+      const { count } = await siteIndex.countSample(vulnerableTo([id]), 0);
+      const bySlug = new Map<string, { from: string | null; to: string | null; toInclusive: boolean }[]>();
+      for (const r of cve.ranges) {
+        if (!r.technology || r.status !== 'affected') continue;
+        const list = bySlug.get(r.technology) ?? [];
+        list.push(
+          r.exact
+            ? { from: r.exact, to: r.exact, toInclusive: true }
+            : { from: r.versionFrom, to: r.versionTo, toInclusive: r.versionToInclusive },
+        );
+        bySlug.set(r.technology, list);
+      }
+      for (const slug of cve.technologies) if (!bySlug.has(slug)) bySlug.set(slug, []);
+      await gate.charge(call, res, 'cveLookup', 0);
+      return {
+        status: 200,
+        body: {
+          id: cve.id,
+          title: cve.title,
+          description: cve.description,
+          published: cve.datePublished,
+          updated: cve.dateUpdated,
+          severity: cve.cvssScore,
+          cwe: cve.cwes[0] ?? null,
+          technologies: [...bySlug].map(([slug, ranges]) => ({
+            slug,
+            name: catalogue.technologies.get(slug)?.name ?? slug,
+            ranges,
+          })),
+          websiteCount: count,
+          references: cve.references.map((r) => r.url),
+        },
+      };
+    },
+  };
+}

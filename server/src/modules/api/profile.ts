@@ -1,0 +1,74 @@
+import type { DomainProfile, WebsiteRow } from '@techcensus/contract';
+import { LOW_RANK } from '../../indexing/site-document.ts';
+import type { SiteDoc } from '../../siteindex/port.ts';
+import type { Queryable } from '../../store/db.ts';
+import { loadCountryNames } from '../pages/domain-list.ts';
+import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
+import { loadLanguageNames } from '../websites/catalogue.ts';
+import { realSubdomains } from '../websites/technologies.ts';
+
+const rankOf = (rank: number) => (rank >= LOW_RANK ? null : rank);
+
+/** The API's view of a site document: names resolved, low rank as null, evidence when crawled. */
+export async function domainProfile(db: Queryable, doc: SiteDoc): Promise<DomainProfile> {
+  const [catalogue, countries, languages] = await Promise.all([
+    loadTechnologyCatalogue(db),
+    loadCountryNames(db),
+    loadLanguageNames(db),
+  ]);
+  const categoryName = (slug: string) => catalogue.categories.get(slug)?.longName ?? slug;
+  return {
+    domain: doc.domain,
+    rank: rankOf(doc.rank),
+    country: doc.country ? { code: doc.country, name: countries.get(doc.country) ?? doc.country } : null,
+    language: doc.language ? { code: doc.language, name: languages.get(doc.language) ?? doc.language } : null,
+    tld: doc.tld,
+    title: doc.title,
+    description: doc.description,
+    keywords: doc.keywords,
+    ip: doc.ip,
+    asn: doc.asn === null ? null : { number: doc.asn, name: doc.asnName },
+    technologies: doc.technologies.map((t) => ({
+      name: t.name,
+      slug: t.slug,
+      version: t.version,
+      categories: t.categories.map((slug) => ({ slug, name: categoryName(slug) })),
+      confidence: Math.min(100, Math.max(0, Math.round(t.confidence))),
+      mode: t.mode,
+      firstSeen: t.firstSeen,
+      lastSeen: t.lastSeen,
+      lastChecked: doc.fetch.checkedAt,
+      cves: t.cves,
+      evidence: t.evidence ?? null,
+    })),
+    headers: doc.headers,
+    tags: doc.tags,
+    advertisers: doc.advertisers,
+    contacts: doc.contacts,
+    social: doc.social,
+    subdomainCount: realSubdomains(doc).length,
+    redirectsTo: doc.redirectsTo,
+    certificate: doc.certificate,
+    maxSeverity: doc.maxSeverity,
+    fetch: doc.fetch,
+    synthetic: doc.synthetic,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** One row of a website list (a lead list): who the site is and how to reach it. */
+export function websiteRow(doc: SiteDoc): WebsiteRow {
+  return {
+    domain: doc.domain,
+    rank: rankOf(doc.rank),
+    country: doc.country,
+    language: doc.language,
+    tld: doc.tld,
+    title: doc.title,
+    contacts: doc.contacts,
+    social: doc.social,
+    technologyCount: doc.technologies.length,
+    lastChecked: doc.fetch.checkedAt,
+    synthetic: doc.synthetic,
+  };
+}
