@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
@@ -21,12 +22,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** What tests set that no environment variable does: how the crawler reaches fixture sites. */
+export interface ServerHooks {
+  crawler?: Partial<CrawlerConfig>;
+}
+
 /**
  * Starts the whole service from environment variables: store (PGlite or Postgres), migrations,
  * SiteIndex, job queue, HTTP. Used by `npm start` and, in-process, by the tests.
  */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
+  hooks: ServerHooks = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   const log = createLogger(config.LOG_LEVEL);
@@ -38,7 +45,7 @@ export async function startServer(
     index: config.OPENSEARCH_INDEX,
   });
   const queue = await startQueue(db, log);
-  const scanning = await startScanning({ config, db, log, queue, siteIndex });
+  const scanning = await startScanning({ config, db, log, queue, siteIndex, crawler: hooks.crawler });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const app = createApp({ config, log, db, siteIndex, queue, catalogue: catalogueStats(db, siteIndex) });
 

@@ -1,4 +1,4 @@
-import { type RunningServer, startServer } from '../../server/src/main.ts';
+import { type RunningServer, type ServerHooks, startServer } from '../../server/src/main.ts';
 
 /** The whole service in-process on a free loopback port, on a throw-away embedded database. */
 export function testServerEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -12,6 +12,9 @@ export function testServerEnv(extra: Record<string, string> = {}): Record<string
   };
 }
 
-export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer> {
-  return startServer(testServerEnv(extra));
+export async function startTestServer(
+  extra: Record<string, string> = {},
+  hooks: ServerHooks = {},
+): Promise<RunningServer> {
+  return startServer(testServerEnv(extra), hooks);
 }

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { RunningServer } from '../../server/src/main.ts';
+import type { RunningServer, ServerHooks } from '../../server/src/main.ts';
 import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
@@ -102,15 +102,20 @@ async function openServerDb(adminUrl: string): Promise<Db> {
  * The whole service in-process on each store: embedded PGlite, and a fresh database on the
  * PostgreSQL server (where the rate limiter and the ledger's row locks are the real thing).
  */
-export function serverEngines(extraEnv: Record<string, string> = {}): Engine<RunningServer>[] {
-  const engines: Engine<RunningServer>[] = [{ name: 'pglite', open: () => startTestServer(extraEnv) }];
+export function serverEngines(
+  extraEnv: Record<string, string> = {},
+  hooks: () => ServerHooks = () => ({}),
+): Engine<RunningServer>[] {
+  const engines: Engine<RunningServer>[] = [
+    { name: 'pglite', open: () => startTestServer(extraEnv, hooks()) },
+  ];
   const url = process.env.DATABASE_URL;
   if (url) {
     engines.push({
       name: 'postgres(server)',
       async open() {
         const fresh = await freshServerDatabase(url);
-        const server = await startTestServer({ ...extraEnv, DATABASE_URL: fresh.url });
+        const server = await startTestServer({ ...extraEnv, DATABASE_URL: fresh.url }, hooks());
         return {
           ...server,
           async close() {

@@ -1,5 +1,5 @@
 import { type Config, publicUrl } from '../../config.ts';
-import { type Crawler, createCrawler } from '../../crawl/crawler.ts';
+import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
 import { createVulnerabilityLookup } from '../../indexing/vulnerability-lookup.ts';
@@ -20,13 +20,19 @@ export async function startScanning(deps: {
   log: Logger;
   queue: Queue;
   siteIndex: SiteIndex;
+  /** Crawler settings beyond the configuration (tests reach fixture sites with them). */
+  crawler?: Partial<CrawlerConfig>;
 }): Promise<{ close(): Promise<void> }> {
   const { config, db, log, queue, siteIndex } = deps;
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
   const indexDeps = () => {
     if (!index) {
-      crawler = createCrawler({ baseUrl: publicUrl(config), allowHosts: config.CRAWL_ALLOW_HOSTS });
+      crawler = createCrawler({
+        baseUrl: publicUrl(config),
+        allowHosts: config.CRAWL_ALLOW_HOSTS,
+        ...deps.crawler,
+      });
       index = {
         crawler,
         fingerprints: loadFingerprintSet(),
