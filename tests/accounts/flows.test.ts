@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, AccountResults, pageEnvelope } from '@techcensus/contract';
+import { ACCOUNT_MESSAGES, AccountResults, FREE_TIER_MONTHLY_CREDITS, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { accountOfApiKey } from '../../server/src/modules/accounts/api-keys.ts';
@@ -44,7 +44,8 @@ describe('registration', () => {
       HasPassword: true,
       Subscription: null,
       PendingSubscription: false,
-      Credits: 0,
+      // The keyed free tier: every confirmed account starts with this month's free credits.
+      Credits: FREE_TIER_MONTHLY_CREDITS,
       VerifiedDomainCount: 0,
       MonitoredWebsiteCount: 0,
       Reports: [],
@@ -57,6 +58,11 @@ describe('registration', () => {
     expect(key).toBeDefined();
     expect(account?.APIKey?.Prefix).toBe(key?.slice(0, 11));
     expect(await accountOfApiKey(server.db, key as string)).not.toBeNull();
+    expect(welcome.raw).toContain(`${FREE_TIER_MONTHLY_CREDITS} free API credits`);
+    // The welcome key works on the metered API at once, with the free grant.
+    const credits = await fetch(`${server.url}/api/v1/credits`, { headers: { 'x-api-key': key as string } });
+    expect(credits.status).toBe(200);
+    expect(await credits.json()).toMatchObject({ balance: FREE_TIER_MONTHLY_CREDITS });
     // The key itself is nowhere in the database.
     const { rows } = await server.db.query('SELECT key_hash, prefix FROM api_keys');
     expect(JSON.stringify(rows)).not.toContain(key);
@@ -349,6 +355,9 @@ describe('account page actions', () => {
     const newKey = /\b(tc_\w{8}_[\w-]{43})\b/.exec(mail.raw)?.[1] as string;
     expect(newKey).not.toBe(oldKey);
     expect(await accountOfApiKey(server.db, oldKey)).toBeNull();
+    const refused = await fetch(`${server.url}/api/v1/credits`, { headers: { 'x-api-key': oldKey } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_api_key' });
     expect(await accountOfApiKey(server.db, newKey)).not.toBeNull();
     const account = (await accountPage(client)).envelope.results?.Account;
     expect(account?.APIKey?.Prefix).toBe(newKey.slice(0, 11));

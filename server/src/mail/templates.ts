@@ -1,3 +1,4 @@
+import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import type { Mail } from './mailer.ts';
 
 /** The texts of every message the accounts feature sends. Plain text: nothing to render wrongly. */
@@ -30,7 +31,7 @@ export const mailTemplates = {
     to,
     accountId,
     subject: welcome ? 'Welcome to TechCensus: your API key' : 'Your new TechCensus API key',
-    text: `${welcome ? 'Your TechCensus account is ready.\n\n' : ''}Your API key is:\n\n${key}\n\nSend it in the Authorization header as "Bearer ${key.slice(0, 12)}…". We keep only a hash of it, so this message is the only copy: store it safely. ${welcome ? '' : 'Your previous key no longer works.'}${sign}`,
+    text: `${welcome ? 'Your TechCensus account is ready.\n\n' : ''}Your API key is:\n\n${key}\n\nSend it in the X-API-Key header (or Authorization: Bearer ${key.slice(0, 12)}…). We keep only a hash of it, so this message is the only copy: store it safely. ${welcome ? `Every month your account gets ${FREE_TIER_MONTHLY_CREDITS} free API credits; the API is described at /about-api.` : 'Your previous key no longer works.'}${sign}`,
   }),
   contactMessage: (
     to: string,
