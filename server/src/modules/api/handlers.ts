@@ -100,7 +100,9 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
 
     creditHistory: async ({ req, res, query }) => {
       const call = await gate.open(req, res);
-      const h = await creditHistory(db, call.accountId, { limit: query.limit, before: query.cursor });
+      const h = await withCursor(() =>
+        creditHistory(db, call.accountId, { limit: query.limit, before: query.cursor }),
+      );
       await gate.charge(call, res, 'creditHistory', 0);
       return {
         status: 200,
