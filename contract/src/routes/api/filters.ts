@@ -72,6 +72,17 @@ export const ChangeFilter = z.object({
   exclude,
 });
 
+/**
+ * Sites whose detected versions carry a known CVE: any, one of `cves`, and/or a highest CVSS
+ * base score of at least `minSeverity`.
+ */
+export const VulnerabilityFilter = z.object({
+  module: z.literal('vulnerability'),
+  cves: values(z.string().regex(/^CVE-\d{4}-\d{4,}$/i, 'must be a CVE id such as CVE-2024-12345')).optional(),
+  minSeverity: z.number().min(0).max(10).optional().describe('CVSS base score, 0–10'),
+  exclude,
+});
+
 export const ReportFilter = z.discriminatedUnion('module', [
   TechnologyFilter,
   CategoryFilter,
@@ -81,6 +92,7 @@ export const ReportFilter = z.discriminatedUnion('module', [
   RegionFilter,
   LanguageFilter,
   ChangeFilter,
+  VulnerabilityFilter,
 ]);
 export type ReportFilter = z.infer<typeof ReportFilter>;
 

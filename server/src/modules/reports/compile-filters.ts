@@ -106,6 +106,14 @@ export async function compileReportFilters(db: Queryable, filters: ReportFilter[
         out.push({ module: 'country', mode, values: f.values.flatMap((r) => regionCountries.get(r) ?? []) });
         return;
       }
+      case 'vulnerability':
+        out.push({
+          module: 'vulnerability',
+          mode,
+          ...(f.cves ? { cves: f.cves.map((c) => c.toUpperCase()) } : {}),
+          ...(f.minSeverity !== undefined ? { minSeverity: f.minSeverity } : {}),
+        });
+        return;
       case 'language': {
         const codes = f.values.map((v) => v.toLowerCase());
         const unknown = codes.filter((c) => !knownLanguages.has(c));

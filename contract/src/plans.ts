@@ -1,0 +1,63 @@
+/**
+ * What we sell besides reports: subscriptions and credit packages (part 2 §3 entities). The
+ * spec leaves the numbers to us; they live here only, and every page, call and checkout reads
+ * them from here. Prices are whole US dollars.
+ */
+export interface SubscriptionPlan {
+  Id: string;
+  DisplayName: string;
+  MonthlyPrice: number;
+  /** Paid once a year; cheaper than twelve months. */
+  AnnualPrice: number;
+  /** API credits granted at the start of every month of the subscription. */
+  MonthlyCredits: number;
+  /** Websites the plan may monitor at once. */
+  MonitoredWebsites: number;
+}
+
+export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
+  {
+    Id: 'basic',
+    DisplayName: 'Basic',
+    MonthlyPrice: 49,
+    AnnualPrice: 490,
+    MonthlyCredits: 1_000,
+    MonitoredWebsites: 10,
+  },
+  {
+    Id: 'pro',
+    DisplayName: 'Pro',
+    MonthlyPrice: 149,
+    AnnualPrice: 1_490,
+    MonthlyCredits: 5_000,
+    MonitoredWebsites: 50,
+  },
+  {
+    Id: 'team',
+    DisplayName: 'Team',
+    MonthlyPrice: 399,
+    AnnualPrice: 3_990,
+    MonthlyCredits: 20_000,
+    MonitoredWebsites: 200,
+  },
+];
+
+export interface CreditPackage {
+  Id: string;
+  Credits: number;
+  Price: number;
+}
+
+export const CREDIT_PACKAGES: readonly CreditPackage[] = [
+  { Id: 'credits-1000', Credits: 1_000, Price: 25 },
+  { Id: 'credits-5000', Credits: 5_000, Price: 100 },
+  { Id: 'credits-25000', Credits: 25_000, Price: 400 },
+];
+
+/** Websites an account without a subscription may monitor. */
+export const FREE_MONITORED_WEBSITES = 1;
+
+export const subscriptionPlan = (id: string): SubscriptionPlan | undefined =>
+  SUBSCRIPTION_PLANS.find((p) => p.Id === id);
+export const creditPackage = (id: string): CreditPackage | undefined =>
+  CREDIT_PACKAGES.find((p) => p.Id === id);
