@@ -1,6 +1,7 @@
 import type { AccountResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
+import { creditBalance } from '../credits/ledger.ts';
 import { apiKeyInfo } from './api-keys.ts';
 import type { AccountRow } from './store.ts';
 
@@ -13,8 +14,10 @@ type Account = z.infer<typeof AccountResults>['Account'];
  * query when it lands. None of them invents data.
  */
 export const accountSummary = {
-  async credits(_db: Queryable, _accountId: number): Promise<{ credits: number; pending: number }> {
-    return { credits: 0, pending: 0 };
+  /** Pending stays 0 until purchases land: nothing is bought and not yet credited before then. */
+  async credits(db: Queryable, accountId: number): Promise<{ credits: number; pending: number }> {
+    const { balance } = await creditBalance(db, accountId, new Date());
+    return { credits: balance, pending: 0 };
   },
   async subscription(
     _db: Queryable,

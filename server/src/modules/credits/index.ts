@@ -1,0 +1,3 @@
+/** The credit ledger of the metered public API: grants, charges, refunds, balance and history. */
+export * from './history.ts';
+export * from './ledger.ts';

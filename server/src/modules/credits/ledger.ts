@@ -1,0 +1,298 @@
+import {
+  CREDIT_SOURCES,
+  type CreditSource,
+  FREE_TIER_MONTHLY_CREDITS,
+  freeTierExpiry,
+} from '@techcensus/contract';
+import type { Db, Queryable } from '../../store/db.ts';
+
+/*
+ * The credit ledger (migration 008): grants in, debits out, and the balance is always a query
+ * over the two. Nothing keeps a running total, so a balance can never drift from the rows that
+ * explain it.
+ */
+
+/** A charge the account cannot pay; nothing was debited and the callback did not run. */
+export class InsufficientCreditsError extends Error {
+  constructor(
+    readonly balance: number,
+    readonly cost: number,
+  ) {
+    super(`Insufficient credits: the call costs ${cost}, the balance is ${balance}`);
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+/** A charge for an account that does not exist (deleted while its request was under way). */
+export class UnknownAccountError extends Error {
+  constructor(readonly accountId: number) {
+    super(`Account ${accountId} does not exist`);
+    this.name = 'UnknownAccountError';
+  }
+}
+
+export interface CreditGrant {
+  id: number;
+  accountId: number;
+  source: CreditSource;
+  amount: number;
+  grantedAt: Date;
+  expiresAt: Date;
+  reference: string;
+  note: string | null;
+}
+
+export interface GrantRequest {
+  accountId: number;
+  source: CreditSource;
+  amount: number;
+  expiresAt: Date;
+  /** Idempotency key of the cause (payment id, subscription period…): unique across all grants. */
+  reference: string;
+  note?: string;
+  grantedAt?: Date;
+}
+
+const GRANT_COLUMNS = 'id, account_id, source, amount, granted_at, expires_at, reference, note';
+
+function toGrant(r: Record<string, unknown>): CreditGrant {
+  return {
+    id: Number(r.id),
+    accountId: Number(r.account_id),
+    source: r.source as CreditSource,
+    amount: Number(r.amount),
+    grantedAt: new Date(r.granted_at as string | Date),
+    expiresAt: new Date(r.expires_at as string | Date),
+    reference: String(r.reference),
+    note: (r.note as string | null) ?? null,
+  };
+}
+
+function checkCount(name: string, n: number, min: number): void {
+  // The columns are `integer`; a larger number would fail in the database with a less clear error.
+  if (!Number.isSafeInteger(n) || n < min || n > 2_147_483_647) {
+    throw new RangeError(`${name} must be an integer ≥ ${min}, got ${n}`);
+  }
+}
+
+function checkDate(name: string, d: Date): void {
+  if (!(d instanceof Date) || Number.isNaN(d.getTime())) throw new RangeError(`${name} must be a valid Date`);
+}
+
+/**
+ * Adds credits to an account. Idempotent on `reference`: a second call (a retried webhook, two
+ * processes at once) returns the grant already there instead of granting again. A reference
+ * already used for another account, source or amount is a bug in the caller, so it throws rather
+ * than hand back someone else's grant.
+ */
+export async function grantCredits(db: Queryable, g: GrantRequest): Promise<CreditGrant> {
+  checkCount('amount', g.amount, 1);
+  checkDate('expiresAt', g.expiresAt);
+  if (g.grantedAt) checkDate('grantedAt', g.grantedAt);
+  if (!CREDIT_SOURCES.includes(g.source)) throw new RangeError(`Unknown credit source ${g.source}`);
+  if (!g.reference) throw new RangeError('A grant needs a reference');
+  const inserted = await db.query(
+    `INSERT INTO credit_grants (account_id, source, amount, granted_at, expires_at, reference, note)
+     VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5, $6, $7)
+     ON CONFLICT (reference) DO NOTHING
+     RETURNING ${GRANT_COLUMNS}`,
+    [g.accountId, g.source, g.amount, g.grantedAt ?? null, g.expiresAt, g.reference, g.note ?? null],
+  );
+  if (inserted.rows[0]) return toGrant(inserted.rows[0]);
+  // ON CONFLICT waited for a concurrent inserter to commit, so the row is visible to this statement.
+  const existing = await db.query(`SELECT ${GRANT_COLUMNS} FROM credit_grants WHERE reference = $1`, [
+    g.reference,
+  ]);
+  if (!existing.rows[0]) throw new Error(`Credit grant ${g.reference} vanished while being granted`);
+  const grant = toGrant(existing.rows[0]);
+  if (grant.accountId !== g.accountId || grant.source !== g.source || grant.amount !== g.amount) {
+    throw new Error(`Credit grant reference ${g.reference} is already used by a different grant`);
+  }
+  return grant;
+}
+
+/** `free-tier:<accountId>:<YYYY-MM>`: one free-tier grant per account and UTC calendar month. */
+export function freeTierReference(accountId: number, at: Date): string {
+  return `free-tier:${accountId}:${at.toISOString().slice(0, 7)}`;
+}
+
+/**
+ * Grants this month's free tier unless it is already there; true when this call granted it.
+ * Called by every balance and charge, i.e. lazily on first use in a month, so no scheduler has
+ * to visit every account on the 1st. The NOT EXISTS keeps the common case (already granted) a
+ * single index probe that does not draw a sequence value; ON CONFLICT settles two first calls
+ * racing. An account that does not exist gets nothing (and no foreign-key error).
+ */
+export async function ensureFreeTierGrant(db: Queryable, accountId: number, now: Date): Promise<boolean> {
+  checkDate('now', now);
+  const reference = freeTierReference(accountId, now);
+  const r = await db.query(
+    `INSERT INTO credit_grants (account_id, source, amount, granted_at, expires_at, reference, note)
+     SELECT a.id, 'free-tier', $2, $3, $4, $5, $6 FROM accounts a
+     WHERE a.id = $1 AND NOT EXISTS (SELECT 1 FROM credit_grants WHERE reference = $5)
+     ON CONFLICT (reference) DO NOTHING`,
+    [
+      accountId,
+      FREE_TIER_MONTHLY_CREDITS,
+      now,
+      freeTierExpiry(now),
+      reference,
+      `Free tier ${now.toISOString().slice(0, 7)}`,
+    ],
+  );
+  return r.rowCount > 0;
+}
+
+export interface ActiveGrant {
+  id: number;
+  source: CreditSource;
+  amount: number;
+  remaining: number;
+  grantedAt: Date;
+  expiresAt: Date;
+}
+
+export interface CreditBalance {
+  balance: number;
+  /** Unexpired grants with credits left, in spending order (soonest-expiring first, then id). */
+  grants: ActiveGrant[];
+}
+
+/**
+ * The grants the account can spend from at `now`. Reads only the account's unexpired grants
+ * (credit_grants_account_expiry) and, for each, its unrefunded debits (credit_debits_grant);
+ * expired grants and their debits are never touched.
+ */
+async function activeGrants(db: Queryable, accountId: number, now: Date): Promise<ActiveGrant[]> {
+  const { rows } = await db.query<{
+    id: string | number;
+    source: CreditSource;
+    amount: number;
+    remaining: string | number;
+    granted_at: string | Date;
+    expires_at: string | Date;
+  }>(
+    // LATERAL so each grant's debits are summed once; a subquery in both the select list and the
+    // WHERE would be run twice per grant.
+    `SELECT g.id, g.source, g.amount, g.granted_at, g.expires_at, g.amount - s.spent AS remaining
+     FROM credit_grants g
+     CROSS JOIN LATERAL (SELECT COALESCE(sum(d.amount), 0) AS spent FROM credit_debits d
+                         WHERE d.grant_id = g.id AND d.refunded_at IS NULL) s
+     WHERE g.account_id = $1 AND g.expires_at > $2 AND g.amount > s.spent
+     ORDER BY g.expires_at, g.id`,
+    [accountId, now],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    source: r.source,
+    amount: Number(r.amount),
+    remaining: Number(r.remaining),
+    grantedAt: new Date(r.granted_at),
+    expiresAt: new Date(r.expires_at),
+  }));
+}
+
+/** The account's spendable credits at `now`, granting this month's free tier first if due. */
+export async function creditBalance(db: Queryable, accountId: number, now: Date): Promise<CreditBalance> {
+  await ensureFreeTierGrant(db, accountId, now);
+  const grants = await activeGrants(db, accountId, now);
+  return { balance: grants.reduce((sum, g) => sum + g.remaining, 0), grants };
+}
+
+export interface ChargeRequest {
+  accountId: number;
+  /** Credits the call costs (creditsFor of the route's cost); 0 debits nothing. */
+  amount: number;
+  /** The API request that spends them; refunds and history go by it. */
+  requestId: string;
+  /** The contract operation, e.g. 'domainLookup'. */
+  operation: string;
+  /** Units the answer held (domains, subdomains…), 0 for fixed-cost calls. */
+  units: number;
+  now?: Date;
+}
+
+export interface ChargeResult {
+  charged: number;
+  /** The balance left after this charge. */
+  balance: number;
+}
+
+/**
+ * Debits `amount` credits for one API call, spread over the account's grants soonest-expiring
+ * first (one debit row per grant drawn from), and runs `within` in the same transaction so the
+ * call's own record and its debit commit or roll back together: when `within` throws, nothing is
+ * debited. Throws InsufficientCreditsError when the balance is short, before `within` runs.
+ *
+ * `within` must use the `tx` it is given, never `db`: on PGlite a query on `db` waits for this
+ * transaction to end, and on a server it would run outside it.
+ *
+ * Concurrency: charges of one account take its accounts row lock and so run one at a time;
+ * each reads the balance only once it holds the lock (a fresh snapshot under READ COMMITTED,
+ * which Db.transaction uses), so N parallel charges against M credits succeed exactly M times.
+ * FOR NO KEY UPDATE rather than FOR UPDATE: it still excludes other charges, but not the
+ * KEY SHARE that foreign-key checks take, so inserts referencing the account (a concurrent
+ * balance granting the free tier, sessions, the call's own record) do not wait for the charge —
+ * with FOR UPDATE, a balance read inserting the free-tier grant while a charge inserts the same
+ * grant deadlocks. PGlite has one connection and runs transactions one at a time anyway.
+ */
+export async function chargeCredits(
+  db: Db,
+  req: ChargeRequest,
+  within?: (tx: Queryable) => Promise<void>,
+): Promise<ChargeResult> {
+  checkCount('amount', req.amount, 0);
+  checkCount('units', req.units, 0);
+  if (!req.requestId) throw new RangeError('A charge needs a request id');
+  if (!req.operation) throw new RangeError('A charge needs an operation');
+  const now = req.now ?? new Date();
+  checkDate('now', now);
+  return db.transaction(async (tx) => {
+    // A free call debits nothing, so it need not wait for the account's paid calls.
+    if (req.amount > 0) {
+      const locked = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [
+        req.accountId,
+      ]);
+      if (!locked.rows[0]) throw new UnknownAccountError(req.accountId);
+    }
+    const { balance, grants } = await creditBalance(tx, req.accountId, now);
+    if (req.amount > balance) throw new InsufficientCreditsError(balance, req.amount);
+    if (req.amount > 0) {
+      const grantIds: number[] = [];
+      const amounts: number[] = [];
+      let left = req.amount;
+      for (const g of grants) {
+        if (left === 0) break;
+        const take = Math.min(left, g.remaining);
+        grantIds.push(g.id);
+        amounts.push(take);
+        left -= take;
+      }
+      await tx.query(
+        `INSERT INTO credit_debits (account_id, grant_id, amount, request_id, operation, units, created_at)
+         SELECT $1, t.grant_id, t.amount, $4, $5, $6, $7
+         FROM unnest($2::bigint[], $3::integer[]) AS t (grant_id, amount)`,
+        [req.accountId, grantIds, amounts, req.requestId, req.operation, req.units, now],
+      );
+    }
+    if (within) await within(tx);
+    return { charged: req.amount, balance: balance - req.amount };
+  });
+}
+
+/**
+ * Gives back what a request was charged, to the grants it came from; returns the credits given
+ * back by this call (0 when already refunded or never charged), so retrying is safe. Credits
+ * returned to a grant that has expired since stay expired. The rows stay, marked refunded, so the
+ * history still shows the call. `requestId` must be one the server issued: anyone who can choose
+ * it can refund someone else's call.
+ */
+export async function refundCredits(db: Queryable, requestId: string): Promise<number> {
+  const { rows } = await db.query<{ amount: number }>(
+    `UPDATE credit_debits SET refunded_at = now()
+     WHERE request_id = $1 AND refunded_at IS NULL
+     RETURNING amount`,
+    [requestId],
+  );
+  return rows.reduce((sum, r) => sum + Number(r.amount), 0);
+}
