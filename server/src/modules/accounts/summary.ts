@@ -8,10 +8,10 @@ import type { AccountRow } from './store.ts';
 type Account = z.infer<typeof AccountResults>['Account'];
 
 /*
- * The rows of the account page that belong to capabilities not built yet (credits ledger,
- * subscriptions, reports, orders, verified domains, monitoring). Each is one named function with
- * the honest answer for today — nothing, zero, "None" — that the capability replaces with its
- * query when it lands. None of them invents data.
+ * The rows of the account page that other capabilities own (credits ledger, subscriptions,
+ * reports, orders, verified domains, monitoring), one named function each. A capability not
+ * built yet answers honestly for today — nothing, zero, "None" — until its query replaces it.
+ * None of them invents data.
  */
 export const accountSummary = {
   /** Pending stays 0 until purchases land: nothing is bought and not yet credited before then. */
