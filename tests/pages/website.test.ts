@@ -150,9 +150,29 @@ describe('website sub-pages', () => {
     const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
     const subs = (await L.websiteSubdomains(signedIn({ websiteid: noSubs.domain }))) as Loaded;
     expect(subs.body.results.EmptyMessage).toBe('No subdomains');
+  });
 
-    const redirects = (await L.websiteRedirects(signedIn({ websiteid: ok.domain }))) as Loaded;
-    expect(redirects.body.results.Domains).toBeNull();
+  it('redirects: the sites whose visits ended on this one, or an honest empty message', async () => {
+    const L = websitePageLoaders;
+    const into = new Map<string, string[]>();
+    for (const d of s.docs) {
+      if (!d.redirectsTo) continue;
+      const target = d.redirectsTo.replace(/^www\./, '');
+      into.set(target, [...(into.get(target) ?? []), d.domain]);
+    }
+    const [target, sources] = [...into].sort((a, b) => b[1].length - a[1].length)[0];
+    const r = (await L.websiteRedirects(signedIn({ websiteid: target }))) as Loaded;
+    expect(r.status).toBe(200);
+    expect(r.body.results.Message).toBeNull();
+    expect(r.body.results.Domains.Header.DomainCount).toBe(sources.length);
+    expect(r.body.results.Domains.Domains.map((x: { Domain: string }) => x.Domain).sort()).toEqual(
+      [...sources].sort().slice(0, 25),
+    );
+    const lonely = s.docs.find((d) => !into.has(d.domain)) as SiteDoc;
+    const none = (await L.websiteRedirects(signedIn({ websiteid: lonely.domain }))) as Loaded;
+    expect(none.body.results.Domains).toBeNull();
+    expect(none.body.results.Message).toBe(`We know of no websites that redirect to ${lonely.domain}.`);
+    expect((await L.websiteRedirects(signedIn({ websiteid: target, page: '99' }))).status).toBe(404);
   });
 
   it('backlinks: profile, empty text, website list', async () => {

@@ -381,6 +381,7 @@ export const POOLS = {
   tags: [...new Set(SITES.flatMap((s) => s.tags.map((t) => t.id))), 'G-NONE'],
   advertisers: [...new Set(SITES.flatMap((s) => s.advertisers)), 'nobody.com'],
   links: [...new Set(SITES.flatMap((s) => s.links)), 'nowhere.org'],
+  redirects: [...new Set(SITES.flatMap((s) => (s.redirectsTo ? [s.redirectsTo] : []))), 'nowhere.org'],
   cves: [...new Set(SITES.flatMap((s) => s.technologies.flatMap((t) => t.cves))), 'CVE-1999-0001'],
   changeSlugs: [...new Set(SITES.flatMap((s) => s.changes.map((c) => c.slug))), 'hubspot'],
   changeDays: ['2024-06-15', '2024-09-02', '2025-01-01', '2025-02-10', '2025-05-01', '2025-06-01'],

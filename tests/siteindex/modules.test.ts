@@ -108,6 +108,10 @@ const MODULES: { filter: SiteFilter; expected: string[] }[] = [
     filter: { module: 'linksTo', mode: 'include', domain: 'hubspot.com' },
     expected: ['hubspot-agency.com', 'charity.org'],
   },
+  {
+    filter: { module: 'redirectsTo', mode: 'include', values: ['www.parisbistro.fr', 'nowhere.org'] },
+    expected: ['parisbistro.fr'],
+  },
 ];
 
 /** Facets and options; each is compared with the reference, with and without filters. */

@@ -57,7 +57,8 @@ export function randomFilters(seed: number): SiteFilters {
     if (kind === 10) filters.push({ module: 'ip', mode, values: some(POOLS.ips) });
     if (kind === 11) filters.push({ module: 'tag', mode, values: some(POOLS.tags) });
     if (kind === 12) filters.push({ module: 'advertiser', mode, values: some(POOLS.advertisers) });
-    if (kind === 13) filters.push({ module: 'linksTo', mode, domain: pick(POOLS.links) });
+    if (kind === 13 && r() < 0.5) filters.push({ module: 'linksTo', mode, domain: pick(POOLS.links) });
+    else if (kind === 13) filters.push({ module: 'redirectsTo', mode, values: some(POOLS.redirects) });
     // The old modules stay more likely: they are the report builder's bread and butter.
     if (kind === 14) filters.push({ module: 'technology', mode, slug: pick(POOLS.slugs) });
     if (kind === 15) filters.push({ module: 'country', mode, values: some(POOLS.countries) });

@@ -50,6 +50,8 @@ function includes(doc: SiteDoc, f: SiteFilter): boolean {
       return doc.advertisers.some((a) => f.values.includes(a));
     case 'linksTo':
       return doc.links.includes(f.domain);
+    case 'redirectsTo':
+      return doc.redirectsTo !== null && f.values.includes(doc.redirectsTo);
     case 'change':
       return doc.changes.some(
         (c) => c.kind === f.action && c.slug === f.slug && (f.since === undefined || c.date >= f.since),

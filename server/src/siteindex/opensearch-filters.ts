@@ -43,6 +43,8 @@ function compileOne(f: SiteFilter): Clause {
       return anyOf('advertisers', f.values);
     case 'linksTo':
       return term('links', f.domain);
+    case 'redirectsTo':
+      return anyOf('redirectsTo', f.values);
     case 'change': {
       // Nested: action, technology and day must hold on one change event.
       const must: Clause[] = [term('changes.kind', f.action), term('changes.slug', f.slug)];

@@ -156,7 +156,9 @@ export type SiteFilter =
   | { module: 'tag'; mode: FilterMode; values: string[] }
   | { module: 'advertiser'; mode: FilterMode; values: string[] }
   /** Sites linking to this registrable domain (its backlinks). */
-  | { module: 'linksTo'; mode: FilterMode; domain: string };
+  | { module: 'linksTo'; mode: FilterMode; domain: string }
+  /** Sites whose last visit ended, after redirects, on one of these hosts. */
+  | { module: 'redirectsTo'; mode: FilterMode; values: string[] };
 
 /**
  * Semantics every adapter must honour:

@@ -48,6 +48,8 @@ function compileOne(f: SiteFilter, params: unknown[]): string {
       return exists('site_advertisers', `x.advertiser = ANY(${bind(f.values, '::text[]')})`);
     case 'linksTo':
       return exists('site_links', `x.target = ${bind(f.domain)}`);
+    case 'redirectsTo':
+      return column('s.redirects_to', bind(f.values, '::text[]'), negate);
     case 'change': {
       let cond = `x.slug = ${bind(f.slug)} AND x.action = ${bind(f.action)}`;
       // Same row: the action, the technology and the day belong to one change event.

@@ -25,12 +25,12 @@ export const SIDE_TABLES = [
  */
 export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void> {
   const up = await tx.query<{ id: number; domain: string; fresh: boolean }>(
-    `INSERT INTO sites (domain, rank, country, tld, language, ip, asn, max_severity, cves)
+    `INSERT INTO sites (domain, rank, country, tld, language, ip, asn, max_severity, cves, redirects_to)
      SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::int[], $8::real[], $9::int[])
+       $7::int[], $8::real[], $9::int[], $10::text[])
      ON CONFLICT (domain) DO UPDATE SET rank = EXCLUDED.rank, country = EXCLUDED.country,
        tld = EXCLUDED.tld, language = EXCLUDED.language, ip = EXCLUDED.ip, asn = EXCLUDED.asn,
-       max_severity = EXCLUDED.max_severity, cves = EXCLUDED.cves
+       max_severity = EXCLUDED.max_severity, cves = EXCLUDED.cves, redirects_to = EXCLUDED.redirects_to
      RETURNING id, domain, (xmax = 0) AS fresh`,
     [
       batch.map((d) => d.domain),
@@ -42,6 +42,7 @@ export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void>
       batch.map((d) => d.asn),
       batch.map((d) => d.maxSeverity),
       batch.map((d) => new Set(d.technologies.flatMap((t) => t.cves)).size),
+      batch.map((d) => d.redirectsTo),
     ],
   );
   const ids = new Map(up.rows.map((r) => [r.domain, r.id]));

@@ -239,20 +239,42 @@ export async function websiteAdvertisersPage(ctx: PageContext): Loaded<PageResul
 export async function websiteRedirectsPage(ctx: PageContext): Loaded<PageResults<'websiteRedirects'>> {
   const doc = await signedInSite(ctx);
   if (failed(doc)) return doc;
-  if (!Number.isInteger(pageParam(ctx.params)) || pageParam(ctx.params) !== 1)
-    return pageNotFound(ctx.viewer);
+  const page = pageParam(ctx.params);
+  if (!Number.isInteger(page) || page < 1) return pageNotFound(ctx.viewer);
+  const { db, siteIndex } = ctx.deps;
+  // A redirect ends on a host; the site's own name and its www. form both mean this website.
+  const filters: SiteFilters = [
+    { module: 'redirectsTo', mode: 'include', values: [doc.domain, `www.${doc.domain}`] },
+  ];
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page,
+    basePath: `/website/${doc.domain}/redirects`,
+    viewer: ctx.viewer,
+    header: {
+      Title: `Websites redirecting to ${doc.domain}`,
+      Subtitle: 'Redirecting websites:',
+      Link: `/website/${doc.domain}/redirects`,
+      LinkText: 'See all',
+    },
+    noDomains: NO_REDIRECTS,
+  });
+  if (!list && page > 1) return pageNotFound(ctx.viewer);
+  const count = list?.Header.DomainCount ?? 0;
   return pageOk(
     ctx.viewer,
     subMeta(ctx, doc, 'Redirects', 'redirects', `Websites that redirect to ${doc.domain}.`),
     {
       ...heading(doc),
-      // The SiteIndex port cannot yet select sites by redirect target: say so rather than show
-      // "There are no websites that redirect to …", which would be a claim we cannot back.
-      Domains: null,
-      Message: `The list of websites redirecting to ${doc.domain} is not available yet.`,
+      Domains: count ? list : null,
+      Message: count ? null : `${NO_REDIRECTS} ${doc.domain}.`,
     },
   );
 }
+
+const NO_REDIRECTS = 'We know of no websites that redirect to';
 
 const backlinkFilters = (doc: SiteDoc): SiteFilters => [
   { module: 'linksTo', mode: 'include', domain: doc.domain },
