@@ -15,6 +15,7 @@ export * from './routes/index.ts';
 export * from './routes/pages/common.ts';
 export * from './routes/pages/info.ts';
 export * from './routes/pages/network.ts';
+export * from './routes/pages/reports.ts';
 export * from './routes/pages/technology.ts';
 export * from './routes/pages/vulnerability.ts';
 export * from './routes/pages/website.ts';

@@ -26,6 +26,8 @@ import { apiV1Handlers } from './modules/api/handlers.ts';
 import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
+import { reportDownloads } from './modules/reports/download.ts';
+import { reportsDir } from './modules/reports/files.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
 import { technologyAssets } from './modules/technology/icons.ts';
@@ -205,6 +207,16 @@ export function createApp(deps: AppDeps): express.Express {
   app.all('/api/v1/*', (_req, _res, next) => next(new HttpError(404, 'No such endpoint.', 'not_found')));
   app.use(technologyAssets(deps));
   app.use(flagRoutes());
+  app.use(
+    reportDownloads({
+      db,
+      log,
+      dir: reportsDir(config),
+      viewerOf,
+      renderLoginRequired: (req) =>
+        renderer.render(req.originalUrl, { resultLoginRequired: true, User: { LoggedIn: false } }, 'Sign in'),
+    }),
+  );
   // Every other GET is a website page: server-rendered with its data embedded.
   app.get('*', async (req, res, next) => {
     try {

@@ -156,6 +156,17 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(0).max(64).default(2),
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
   },
+  REPORTS_DIR: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    doc: 'Where bought report files (CSV, XLSX) are written. Unset: DATA_DIR/reports, or a temporary directory removed at exit when DATA_DIR is memory://.',
+  },
+  REPORT_CONCURRENCY: {
+    schema: z.coerce.number().int().min(0).max(16).default(1),
+    doc: 'Report files this process builds at once; 0 leaves building to other processes.',
+  },
   API_RATE_LIMIT_MULTIPLIER: {
     schema: z.coerce.number().positive().max(10_000).default(1),
     doc: 'Scales every public API rate limit (per key by plan, per address); e.g. 100 for load tests.',

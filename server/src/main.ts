@@ -8,6 +8,7 @@ import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
+import { startReports } from './modules/reports/start.ts';
 import { startScanning } from './modules/scans/start.ts';
 import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
@@ -46,6 +47,7 @@ export async function startServer(
   });
   const queue = await startQueue(db, log);
   const scanning = await startScanning({ config, db, log, queue, siteIndex, crawler: hooks.crawler });
+  await startReports({ config, db, log, queue, siteIndex });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const app = createApp({ config, log, db, siteIndex, queue, catalogue: catalogueStats(db, siteIndex) });
 

@@ -5,6 +5,7 @@ import { AccountResults, ContactPageResults } from './accounts.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
 import { networkPages } from './pages/network.ts';
+import { reportPages } from './pages/reports.ts';
 import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
 import { websitePages } from './pages/website.ts';
@@ -68,4 +69,5 @@ export const pagesContract = c.router({
   ...networkPages,
   ...vulnerabilityPages,
   ...infoPages,
+  ...reportPages,
 });

@@ -6,6 +6,7 @@ import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.t
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
+import { reportPageViews } from './reports/views.tsx';
 import { FallbackPage } from './StatusPages.tsx';
 import { technologyPageViews } from './technology/views.tsx';
 import { vulnerabilityPageViews } from './vulnerability/views.tsx';
@@ -35,6 +36,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...networkPageViews,
   ...vulnerabilityPageViews,
   ...infoPageViews,
+  ...reportPageViews,
 ];
 
 /** Params of `pathname` under `pattern`, or null; a trailing `?` makes the last segment optional. */

@@ -2,6 +2,7 @@ import type { AccountResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
 import { creditBalance } from '../credits/ledger.ts';
+import { reportsOfAccount } from '../reports/store.ts';
 import { apiKeyInfo } from './api-keys.ts';
 import type { AccountRow } from './store.ts';
 
@@ -31,8 +32,10 @@ export const accountSummary = {
   async monitoredWebsiteCount(_db: Queryable, _accountId: number): Promise<number> {
     return 0;
   },
-  async reports(_db: Queryable, _accountId: number): Promise<{ ready: Account['Reports']; pending: number }> {
-    return { ready: [], pending: 0 };
+  /** Failed builds are in neither list: they wait for the operator, who is told by the log. */
+  async reports(db: Queryable, accountId: number): Promise<{ ready: Account['Reports']; pending: number }> {
+    const { ready, pending } = await reportsOfAccount(db, accountId);
+    return { ready: ready.map((r) => ({ id: r.id, date: r.date.toISOString(), name: r.name })), pending };
   },
   async orders(_db: Queryable, _accountId: number): Promise<Account['Orders']> {
     return [];

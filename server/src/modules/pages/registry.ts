@@ -1,6 +1,7 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
 import { networkPageLoaders } from '../network/pages.ts';
+import { reportPageLoaders } from '../reports/pages.ts';
 import { technologyPageLoaders } from '../technology/pages.ts';
 import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
 import { websitePageLoaders } from '../websites/pages.ts';
@@ -24,6 +25,7 @@ export const pageLoaders = {
   ...websitePageLoaders,
   ...networkPageLoaders,
   ...vulnerabilityPageLoaders,
+  ...reportPageLoaders,
 } satisfies Record<
   PageKey,
   (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>

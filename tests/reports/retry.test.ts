@@ -1,0 +1,195 @@
+/**
+ * The build job under failure: an attempt that dies midway is retried by the queue and the
+ * report is finished exactly once, with no partial files left; a duplicated job changes
+ * nothing; a report that cannot be built ends failed.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ReportFilter } from '@techcensus/contract';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../server/src/demo/index.ts';
+import { createLogger } from '../../server/src/log.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import {
+  enqueueReportBuild,
+  REPORT_QUEUE,
+  startReportWorkers,
+} from '../../server/src/modules/reports/index.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { named, serverEngines } from '../support/engines.ts';
+import { buyReport, get, indexMatches, signedInAccount, waitForStatus } from './support.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'techcensus-report-retry-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const filesOf = (id: string) => readdirSync(dir).filter((n) => n.startsWith(`${id}.`));
+
+// The server builds nothing itself: each test runs its own workers over a misbehaving index.
+describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, LOG_LEVEL: 'silent' })))(
+  'report builds that fail on %s',
+  (_name, engine) => {
+    let server: RunningServer;
+    let technology: string;
+    /** Asked before every page the workers read; true makes that read fail. */
+    let failing: () => boolean = () => false;
+    let attempts = 0;
+
+    /**
+     * Makes the scheduled retry due now instead of after the queue's back-off. The report row
+     * says pending a moment before the queue records the failure, hence the wait.
+     */
+    async function retryNow() {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { rowCount } = await server.db.query(
+          `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`,
+          [REPORT_QUEUE],
+        );
+        if (rowCount > 0) return;
+        if (Date.now() > deadline) throw new Error('no job is waiting for a retry');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+
+    async function waitForAttempt(id: string, n: number) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const { rows } = await server.db.query<{ status: string; error: string | null }>(
+          'SELECT status, error FROM reports WHERE id = $1',
+          [id],
+        );
+        if (attempts >= n && rows[0].status !== 'building') return rows[0];
+        if (Date.now() > deadline) throw new Error(`attempt ${n} of ${id} did not end`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+
+    beforeAll(async () => {
+      server = await engine.open();
+      await seedDemo(server.db, server.siteIndex, { count: 200, seed: 5 });
+      [{ key: technology }] = await server.siteIndex.aggregate([], 'technology', { size: 1 });
+      const index = server.siteIndex;
+      const flaky: SiteIndex = {
+        ...index,
+        async page(filters, opts) {
+          // An attempt reads its first page without a cursor.
+          if (!opts.cursor) attempts += 1;
+          if (failing()) throw new Error('the index went away');
+          return index.page(filters, opts);
+        },
+      };
+      await startReportWorkers(server.queue, {
+        db: server.db,
+        siteIndex: flaky,
+        log: createLogger('silent'),
+        dir,
+        pageSize: 10,
+      });
+    }, 180_000);
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('an attempt that fails after some rows is retried and finishes once, with no partial files', async () => {
+      const buyer = await signedInAccount(server.db);
+      const filters: ReportFilter[] = [{ module: 'technology', technology }];
+      attempts = 0;
+      // The first attempt writes three pages (30 rows) of both files, then its index fails.
+      let reads = 0;
+      failing = () => ++reads === 4;
+      const id = await buyReport(server.db, server.queue, { accountId: buyer.accountId, filters, size: 55 });
+
+      const afterFirst = await waitForAttempt(id, 1);
+      expect(afterFirst).toEqual({ status: 'pending', error: 'the index went away' });
+      expect(filesOf(id)).toEqual([]);
+
+      await retryNow();
+      expect(await waitForStatus(server.db, id, ['ready', 'failed'])).toBe('ready');
+      expect(attempts).toBe(2);
+
+      const { rows } = await server.db.query<{ status: string; row_count: number; error: string | null }>(
+        'SELECT status, row_count, error FROM reports WHERE id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ status: 'ready', row_count: 55, error: null }]);
+      const files = filesOf(id);
+      expect(files).toHaveLength(2);
+      expect(files.filter((n) => n.endsWith('.part'))).toEqual([]);
+
+      const csv = await get(server.url, `/reports/${id}/download`, { cookie: buyer.cookie });
+      const domains = (parse(csv.text, { columns: true }) as { Domain: string }[]).map((r) => r.Domain);
+      const expected = await indexMatches(server.db, server.siteIndex, filters, 55);
+      expect(domains).toEqual(expected.map((d) => d.domain));
+
+      const job = await server.db.query<{ state: string; retry_count: number }>(
+        `SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'reportId' = $2`,
+        [REPORT_QUEUE, id],
+      );
+      expect(job.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    });
+
+    it('a second job for a ready report changes nothing', async () => {
+      failing = () => false;
+      const buyer = await signedInAccount(server.db);
+      const id = await buyReport(server.db, server.queue, {
+        accountId: buyer.accountId,
+        filters: [{ module: 'technology', technology }],
+        size: 12,
+      });
+      await waitForStatus(server.db, id, ['ready']);
+      const before = await server.db.query('SELECT * FROM reports WHERE id = $1', [id]);
+      const files = filesOf(id);
+      await server.db.transaction((tx) => enqueueReportBuild(server.queue, tx, id));
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const { rows } = await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'reportId' = $2 AND state = 'completed'`,
+          [REPORT_QUEUE, id],
+        );
+        if (rows[0].n === 2) break;
+        if (Date.now() > deadline) throw new Error('the second job did not run');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await server.db.query('SELECT * FROM reports WHERE id = $1', [id])).rows).toEqual(before.rows);
+      expect(filesOf(id)).toEqual(files);
+    });
+
+    it('a report whose filters no longer compile fails at once, without retries', async () => {
+      failing = () => false;
+      const buyer = await signedInAccount(server.db);
+      const id = await buyReport(server.db, server.queue, {
+        accountId: buyer.accountId,
+        filters: [{ module: 'technology', technology: 'no-such-technology-anywhere' }],
+        size: 10,
+      });
+      expect(await waitForStatus(server.db, id, ['ready', 'failed'])).toBe('failed');
+      const { rows } = await server.db.query<{ error: string }>('SELECT error FROM reports WHERE id = $1', [
+        id,
+      ]);
+      expect(rows[0].error).toMatch(/Unknown technology "no-such-technology-anywhere"/);
+      expect(filesOf(id)).toEqual([]);
+      const page = await get(server.url, `/reports/${id}`, { cookie: buyer.cookie });
+      expect(page.text).toContain('This report could not be prepared.');
+    });
+
+    it('a report that fails on every attempt ends failed after the last retry', async () => {
+      failing = () => true;
+      attempts = 0;
+      const buyer = await signedInAccount(server.db);
+      const id = await buyReport(server.db, server.queue, {
+        accountId: buyer.accountId,
+        filters: [{ module: 'technology', technology }],
+        size: 10,
+      });
+      // One attempt and three retries (the queue's retryLimit).
+      for (let n = 1; n <= 3; n++) {
+        expect((await waitForAttempt(id, n)).status).toBe('pending');
+        await retryNow();
+      }
+      expect(await waitForAttempt(id, 4)).toEqual({ status: 'failed', error: 'the index went away' });
+      expect(filesOf(id)).toEqual([]);
+    });
+  },
+);
