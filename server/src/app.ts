@@ -26,6 +26,7 @@ import { apiV1Handlers } from './modules/api/handlers.ts';
 import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
+import { reportBuilderHandlers } from './modules/report-builder/handlers.ts';
 import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps): express.Express {
       gate: createApiGate(db, { rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER }),
       testDomain: config.API_TEST_DOMAIN,
     }),
+    reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
   });
   createExpressEndpoints(contract, router, app, {
     responseValidation: config.NODE_ENV !== 'production',

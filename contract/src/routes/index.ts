@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
 import { apiV1Contract } from './api/index.ts';
 import { pagesContract } from './pages.ts';
+import { reportBuilderContract } from './report-builder.ts';
 import { systemContract } from './system.ts';
 
 const c = initContract();
@@ -12,6 +13,7 @@ export const contract = c.router({
   pages: pagesContract,
   accounts: accountsContract,
   apiV1: apiV1Contract,
+  reportBuilder: reportBuilderContract,
 });
 
 export type Contract = typeof contract;

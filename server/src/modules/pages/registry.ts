@@ -1,6 +1,7 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
 import { networkPageLoaders } from '../network/pages.ts';
+import { createReportPage } from '../report-builder/page.ts';
 import { reportPageLoaders } from '../reports/pages.ts';
 import { technologyPageLoaders } from '../technology/pages.ts';
 import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
@@ -21,6 +22,7 @@ export const pageLoaders = {
   userAccount: userAccountPage,
   contactUs: contactUsPage,
   scheduleDemo: scheduleDemoPage,
+  createReport: createReportPage,
   ...technologyPageLoaders,
   ...websitePageLoaders,
   ...networkPageLoaders,

@@ -1,0 +1,59 @@
+import type { SampleDomain } from '@techcensus/contract';
+import type { SiteDoc } from '../../siteindex/port.ts';
+import { ANONYMOUS_VISIBLE_ROWS } from '../pages/domain-list.ts';
+import type { Viewer } from '../pages/outcome.ts';
+
+/** What a search keeps of a sample site: enough for a row, nothing the row does not show. */
+export interface SampleSite {
+  domain: string;
+  country: string | null;
+  rank: number;
+  contacts: SampleDomain['contacts'];
+}
+
+export function sampleSite(doc: SiteDoc): SampleSite {
+  return {
+    domain: doc.domain,
+    country: doc.country,
+    rank: doc.rank,
+    contacts: {
+      Address: Boolean(doc.contacts.address),
+      Linkedin: Boolean(doc.social.linkedin),
+      Twitter: Boolean(doc.social.twitter),
+      Youtube: Boolean(doc.social.youtube),
+      Instagram: Boolean(doc.social.instagram),
+      Facebook: Boolean(doc.social.facebook),
+      Email: doc.contacts.emails.length > 0,
+      Phone: doc.contacts.phones.length > 0,
+    },
+  };
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** "12,345" → "**,***": the rank's shape without its digits (part 1 §3). */
+export const maskRank = (rank: number) => grouped.format(rank).replace(/\d/g, '*');
+
+/**
+ * Who sees which sample rows (part 1 §6 leaves the rule open): the rule of every website list
+ * (domain-list.ts) — visitors who are not signed in see the first ANONYMOUS_VISIBLE_ROWS rows,
+ * the rest hidden; signed-in visitors see them all. Decided when the status is read, so one
+ * search serves whoever polls it.
+ */
+export function sampleRows(
+  sample: readonly SampleSite[],
+  viewer: Viewer,
+  countryNames: Map<string, string>,
+): SampleDomain[] {
+  return sample.map((s, i) => {
+    const hidden = !viewer.loggedIn && i >= ANONYMOUS_VISIBLE_ROWS;
+    return {
+      country: s.country ? { ShortName: s.country, Name: countryNames.get(s.country) ?? s.country } : null,
+      domain: s.domain,
+      rank: hidden ? null : s.rank,
+      rankMask: hidden ? maskRank(s.rank) : null,
+      contacts: s.contacts,
+      hidden,
+    };
+  });
+}

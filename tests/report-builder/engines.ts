@@ -1,0 +1,34 @@
+import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from '../http/harness.ts';
+import { type Engine, serverEngines, uniqueName } from '../support/engines.ts';
+
+/**
+ * The service on every store the machine has (serverEngines), plus one whose SiteIndex is
+ * OpenSearch when OPENSEARCH_URL is set: the builder's counts must be the index's on both
+ * adapters. With CI=true a missing OpenSearch fails instead of skipping.
+ */
+export function builderEngines(extraEnv: Record<string, string>): Engine<RunningServer>[] {
+  const engines = serverEngines(extraEnv);
+  const url = process.env.OPENSEARCH_URL;
+  if (url) {
+    engines.push({
+      name: 'opensearch',
+      async open() {
+        const index = uniqueName('tc_builder').toLowerCase();
+        const server = await startTestServer({ ...extraEnv, OPENSEARCH_URL: url, OPENSEARCH_INDEX: index });
+        return {
+          ...server,
+          async close() {
+            await server.close();
+            await fetch(`${url}/${index}`, { method: 'DELETE' });
+          },
+        };
+      },
+    });
+  } else if (process.env.CI === 'true')
+    engines.push({
+      name: 'opensearch',
+      open: () => Promise.reject(new Error('OPENSEARCH_URL is not set but CI=true requires OpenSearch')),
+    });
+  return engines;
+}

@@ -1,0 +1,73 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SearchStatus } from '@techcensus/contract';
+import { randomToken, sha256 } from '../../server/src/modules/accounts/crypto.ts';
+import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
+import type { Queryable } from '../../server/src/store/db.ts';
+
+let made = 0;
+
+/** An account with a signed-in session; the Cookie header a browser would send. */
+export async function signedIn(
+  db: Queryable,
+  opts: { purchaseEnabled?: boolean } = {},
+): Promise<{ accountId: number; email: string; cookie: string }> {
+  made += 1;
+  const email = `builder-${process.pid}-${made}-${Date.now()}@acme-widgets.com`;
+  const { rows } = await db.query<{ id: string | number }>(
+    `INSERT INTO accounts (name, email, auth_type, email_class, purchase_enabled)
+     VALUES ('Report builder', $1, 'password', 'professional', $2) RETURNING id`,
+    [email, opts.purchaseEnabled ?? true],
+  );
+  const accountId = Number(rows[0].id);
+  const token = randomToken();
+  await db.query(
+    `INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [sha256(token), accountId],
+  );
+  return { accountId, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read every answer shape
+  body: any;
+}
+
+/** A call as the website makes it: JSON, with the CSRF header unless told otherwise. */
+export async function call(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { body?: unknown; raw?: string; cookie?: string; csrf?: boolean } = {},
+): Promise<Answer> {
+  const res = await fetch(base + path, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(opts.csrf === false ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+      ...(opts.body !== undefined || opts.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(opts.cookie ? { cookie: opts.cookie } : {}),
+    },
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Polls a search until it completes, as the page does but without the 1 s pause. */
+export async function awaitSearch(base: string, searchId: string, cookie?: string): Promise<SearchStatus> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const r = await call(base, 'GET', `/api/readQueryStatus/${searchId}`, { cookie });
+    if (r.status !== 200) throw new Error(`status ${r.status}: ${JSON.stringify(r.body)}`);
+    if (r.body.results.completed) return r.body.results;
+    if (Date.now() > deadline) throw new Error(`search ${searchId} did not complete`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts a count and waits for it. */
+export async function count(base: string, filters: unknown, cookie?: string): Promise<SearchStatus> {
+  const r = await call(base, 'POST', '/api/calculateReportDomainCount', { body: filters, cookie });
+  if (r.status !== 200) throw new Error(`count ${r.status}: ${JSON.stringify(r.body)}`);
+  return awaitSearch(base, r.body.results.searchId, cookie);
+}
