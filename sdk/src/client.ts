@@ -1,30 +1,273 @@
-import { contract } from '@techcensus/contract';
 import { initClient } from '@ts-rest/core';
+import {
+  API_KEY_HEADER,
+  apiV1Contract,
+  SUBDOMAIN_PAGE_DEFAULT,
+  SUBDOMAIN_PAGE_MAX,
+  systemContract,
+  WEBSITE_PAGE_DEFAULT,
+  WEBSITE_PAGE_MAX,
+} from './contract.ts';
 import { errorFrom } from './errors.ts';
+import { Paged, type PagingOptions } from './paging.ts';
+import type { RetryEvent, RetryOptions } from './retry.ts';
+import { pollScan, type WaitForScanOptions } from './scans.ts';
+import { createTransport } from './transport.ts';
+import type {
+  BulkLookupResult,
+  CreditBalance,
+  CreditHistory,
+  CreditHistoryEntry,
+  CveLookup,
+  DomainProfile,
+  Health,
+  ReportFilter,
+  Scan,
+  SubdomainPage,
+  TechnologyLookup,
+  WebsiteCount,
+  WebsitePage,
+  WebsiteRow,
+} from './types.ts';
 
 export interface ClientOptions {
   /** Where the service runs, e.g. "https://techcensus.example" or "http://127.0.0.1:3000". */
   baseUrl: string;
   /** The account's API key, sent as `x-api-key` on every call. */
   apiKey?: string;
+  /** Retries of rate-limited and failed calls; `{ maxRetries: 0 }` turns them off. */
+  retry?: RetryOptions;
+  /** Called before each retry (to log it, or show "rate limited, retrying in 2 s"). */
+  onRetry?: (event: RetryEvent) => void;
+  /** A fetch to use instead of the global one. */
+  fetch?: typeof fetch;
+  /** Extra headers sent with every call. */
+  headers?: Record<string, string>;
 }
 
-/** A typed client generated from the contract; works in Node 18+ and browsers (global fetch). */
-export function createClient(opts: ClientOptions) {
-  const raw = initClient(contract, {
+/** `/api/v1/credits/history` takes at most this many entries a page. */
+const CREDIT_HISTORY_PAGE_MAX = 200;
+const CREDIT_HISTORY_PAGE_DEFAULT = 50;
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** The body of the expected success status; any other answer becomes a TechCensusError. */
+function expect<T>(res: Answer, status: number): T {
+  if (res.status === status) return res.body as T;
+  throw errorFrom(res.status, res.body, res.headers);
+}
+
+/** Path parameters go into the URL as given, so they are encoded here (ts-rest does not). */
+function segment(name: string, value: string): string {
+  if (typeof value !== 'string' || !value.trim()) throw new TypeError(`${name} must be a non-empty string`);
+  return encodeURIComponent(value.trim());
+}
+
+function makeApi(opts: ClientOptions) {
+  return initClient(apiV1Contract, {
     baseUrl: opts.baseUrl.replace(/\/+$/, ''),
-    baseHeaders: opts.apiKey ? { 'x-api-key': opts.apiKey } : {},
+    baseHeaders: { ...opts.headers, ...(opts.apiKey ? { [API_KEY_HEADER]: opts.apiKey } : {}) },
     throwOnUnknownStatus: false,
+    api: createTransport({ fetch: opts.fetch, retry: opts.retry, onRetry: opts.onRetry }),
   });
-
-  return {
-    /** The service's health; resolves for "ok" and "degraded", throws when it cannot answer. */
-    async health() {
-      const res = await raw.system.healthz();
-      if (res.status === 200 || res.status === 503) return res.body;
-      throw errorFrom(res.status, res.body, res.headers);
-    },
-  };
 }
 
-export type TechCensusClient = ReturnType<typeof createClient>;
+function makeSystem(opts: ClientOptions) {
+  return initClient(systemContract, {
+    baseUrl: opts.baseUrl.replace(/\/+$/, ''),
+    baseHeaders: { ...opts.headers },
+    throwOnUnknownStatus: false,
+    // Health reports the state right now; a 503 is its answer ("degraded"), not a reason to retry.
+    api: createTransport({ fetch: opts.fetch, retry: { maxRetries: 0 } }),
+  });
+}
+
+/**
+ * The TechCensus API client. Every method is one route of the public API (`/api/v1`) unless
+ * it says otherwise; failures throw TechCensusError. Works wherever a global fetch exists:
+ * Node 20+, browsers, Deno, workers.
+ */
+export class TechCensusClient {
+  /** The generated ts-rest client of `/api/v1`: every answer as `{ status, body, headers }`. */
+  readonly raw: ReturnType<typeof makeApi>;
+  private readonly system: ReturnType<typeof makeSystem>;
+
+  constructor(readonly options: ClientOptions) {
+    if (!options?.baseUrl) throw new TypeError('baseUrl is required, e.g. "https://techcensus.example"');
+    this.raw = makeApi(options);
+    this.system = makeSystem(options);
+  }
+
+  /** The service's health (no key needed); resolves for "ok" and "degraded". */
+  async health(): Promise<Health> {
+    const res = await this.system.healthz();
+    if (res.status === 200 || res.status === 503) return res.body;
+    throw errorFrom(res.status, res.body, res.headers);
+  }
+
+  /** Credits left and the grants they come from, soonest-expiring first. Free. */
+  async credits(): Promise<CreditBalance> {
+    return expect(await this.raw.creditBalance(), 200);
+  }
+
+  /** One page of the credits spent, newest first. Free. */
+  async creditHistoryPage(query: { limit?: number; cursor?: string } = {}): Promise<CreditHistory> {
+    return expect(await this.raw.creditHistory({ query }), 200);
+  }
+
+  /** Every credits-history entry, newest first, fetched a page at a time. Free. */
+  creditHistory(opts: PagingOptions = {}): Paged<CreditHistoryEntry, CreditHistory> {
+    return new Paged(
+      (q) => this.creditHistoryPage(q),
+      (p) => p.entries,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? CREDIT_HISTORY_PAGE_DEFAULT,
+        maxPageSize: CREDIT_HISTORY_PAGE_MAX,
+      },
+    );
+  }
+
+  /** The profile of a fixed test domain, free: checks the key and shows the answer's shape. */
+  async testLookup(): Promise<DomainProfile> {
+    return expect(await this.raw.testDomainLookup(), 200);
+  }
+
+  /** The website profile of one domain. 1 credit; 404 (not charged) when it is not indexed. */
+  async domainLookup(domain: string): Promise<DomainProfile> {
+    return expect(await this.raw.domainLookup({ params: { domain: segment('domain', domain) } }), 200);
+  }
+
+  /** Same as `domainLookup`. */
+  lookup(domain: string): Promise<DomainProfile> {
+    return this.domainLookup(domain);
+  }
+
+  /** Up to 100 domains in one call; 1 credit per domain found. */
+  async bulkLookup(domains: string[]): Promise<BulkLookupResult> {
+    return expect(await this.raw.bulkDomainLookup({ body: { domains } }), 200);
+  }
+
+  /** One page of a domain's subdomains; 1 credit per 10 subdomains returned. */
+  async subdomainPage(
+    domain: string,
+    query: { limit?: number; cursor?: string } = {},
+  ): Promise<SubdomainPage> {
+    return expect(
+      await this.raw.subdomainLookup({ params: { domain: segment('domain', domain) }, query }),
+      200,
+    );
+  }
+
+  /** A domain's subdomains, a page at a time; 1 credit per 10 subdomains returned. */
+  subdomains(domain: string, opts: PagingOptions = {}): Paged<string, SubdomainPage> {
+    segment('domain', domain);
+    return new Paged(
+      (q) => this.subdomainPage(domain, q),
+      (p) => p.subdomains,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? SUBDOMAIN_PAGE_DEFAULT,
+        maxPageSize: SUBDOMAIN_PAGE_MAX,
+      },
+    );
+  }
+
+  /**
+   * Starts a live scan and returns it (status "scheduled"); 2 credits, refunded if it fails.
+   * Not retried after an answer that may mean the scan was started (see the README).
+   */
+  async scan(domain: string): Promise<Scan> {
+    return expect(await this.raw.startScan({ body: { domain } }), 202);
+  }
+
+  /** The current state of a scan. Free. */
+  async scanStatus(scanId: string, signal?: AbortSignal): Promise<Scan> {
+    return expect(
+      await this.raw.scanStatus({ params: { scanId: segment('scanId', scanId) }, fetchOptions: { signal } }),
+      200,
+    );
+  }
+
+  /** Polls a scan until it is completed or failed, and returns that final state. */
+  waitForScan(scanId: string, opts: WaitForScanOptions = {}): Promise<Scan> {
+    return pollScan((signal) => this.scanStatus(scanId, signal), scanId, opts);
+  }
+
+  /** `scan` then `waitForScan`: the finished scan, `result` holding the refreshed profile. */
+  async scanAndWait(domain: string, opts: WaitForScanOptions = {}): Promise<Scan> {
+    const started = await this.scan(domain);
+    opts.onProgress?.(started);
+    return this.waitForScan(started.id, opts);
+  }
+
+  /** How many indexed sites match the filters (the report estimate). Free. */
+  async countWebsites(filters: ReportFilter[] = []): Promise<WebsiteCount> {
+    return expect(await this.raw.countWebsites({ body: { filters } }), 200);
+  }
+
+  /** One page of the sites matching the filters, best-ranked first; 1 credit per site returned. */
+  async listWebsites(
+    request: { filters?: ReportFilter[]; limit?: number; cursor?: string } = {},
+  ): Promise<WebsitePage> {
+    const { filters = [], ...rest } = request;
+    return expect(await this.raw.listWebsites({ body: { filters, ...rest } }), 200);
+  }
+
+  /** Every site matching the filters, a page at a time; 1 credit per site. Set `limit`. */
+  websites(filters: ReportFilter[] = [], opts: PagingOptions = {}): Paged<WebsiteRow, WebsitePage> {
+    return new Paged(
+      (q) => this.listWebsites({ filters, ...q }),
+      (p) => p.websites,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? WEBSITE_PAGE_DEFAULT,
+        maxPageSize: WEBSITE_PAGE_MAX,
+      },
+    );
+  }
+
+  /** A technology's catalogue entry and usage (sites, versions, countries, CVEs). Free. */
+  async technology(slug: string): Promise<TechnologyLookup> {
+    return expect(await this.raw.technologyLookup({ params: { technology: segment('slug', slug) } }), 200);
+  }
+
+  /** One page of the sites using a technology (optionally one version); 1 credit per site. */
+  async technologyWebsitesPage(
+    slug: string,
+    query: { version?: string; limit?: number; cursor?: string } = {},
+  ): Promise<WebsitePage> {
+    return expect(
+      await this.raw.technologyWebsites({ params: { technology: segment('slug', slug) }, query }),
+      200,
+    );
+  }
+
+  /** Every site using a technology, a page at a time; 1 credit per site. Set `limit`. */
+  technologyWebsites(
+    slug: string,
+    opts: PagingOptions & { version?: string } = {},
+  ): Paged<WebsiteRow, WebsitePage> {
+    segment('slug', slug);
+    const { version, ...paging } = opts;
+    return new Paged(
+      (q) => this.technologyWebsitesPage(slug, version ? { ...q, version } : q),
+      (p) => p.websites,
+      { ...paging, pageSize: paging.pageSize ?? WEBSITE_PAGE_DEFAULT, maxPageSize: WEBSITE_PAGE_MAX },
+    );
+  }
+
+  /** A CVE: description, severity, CWE, affected technologies and versions, sites carrying it. Free. */
+  async cve(id: string): Promise<CveLookup> {
+    return expect(await this.raw.cveLookup({ params: { cveId: segment('id', id) } }), 200);
+  }
+}
+
+/** A client for one service and key. */
+export function createClient(opts: ClientOptions): TechCensusClient {
+  return new TechCensusClient(opts);
+}

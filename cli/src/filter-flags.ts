@@ -1,0 +1,119 @@
+import { Flags } from '@oclif/core';
+import type { ReportFilter } from '@techcensus/sdk';
+
+/** "Google Analytics" → "google-analytics", "Next.js" → "next-js": the URL slugs the API takes. */
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "wordpress" or "wordpress@6.4.2" (a display name works too: "Google Analytics"). */
+export function technologyFilter(spec: string, exclude = false): ReportFilter {
+  const at = spec.indexOf('@');
+  const name = at < 0 ? spec : spec.slice(0, at);
+  const version = at < 0 ? '' : spec.slice(at + 1).trim();
+  return {
+    module: 'technology',
+    technology: slugify(name),
+    ...(version ? { version } : {}),
+    ...(exclude ? { exclude: true } : {}),
+  };
+}
+
+/** Repeated and comma-separated values of one flag, in order, without blanks or repeats. */
+function valuesOf(list: string[] | undefined, normalise: (v: string) => string): string[] {
+  const out: string[] = [];
+  for (const item of list ?? []) {
+    for (const part of item.split(',')) {
+      const v = normalise(part.trim());
+      if (v && !out.includes(v)) out.push(v);
+    }
+  }
+  return out;
+}
+
+const listFlag = (description: string) => Flags.string({ description, multiple: true, helpGroup: 'FILTER' });
+
+/** The report filter flags `report estimate` and `report create` share. */
+export const filterFlags = {
+  technology: Flags.string({
+    char: 't',
+    multiple: true,
+    helpGroup: 'FILTER',
+    description:
+      'Sites using this technology: a slug or name, optionally @version (wordpress, wordpress@6.4.2). Repeat to require several.',
+  }),
+  'exclude-technology': listFlag('Leave out sites using this technology (name or name@version). Repeatable.'),
+  category: listFlag(
+    'Sites using a technology of this category (slug, e.g. ecommerce). Repeat to require several.',
+  ),
+  header: listFlag('Sites sending this HTTP response header (e.g. strict-transport-security). Repeatable.'),
+  country: listFlag('Sites in one of these countries (ISO codes, comma-separated or repeated: DE,AT).'),
+  region: listFlag('Sites in one of these regions (slugs: europe, north-america, …).'),
+  language: listFlag('Sites in one of these languages (ISO 639-1: de,fr).'),
+  tld: listFlag('Sites under one of these top-level domains (com, de, co.uk).'),
+};
+
+export interface FilterFlagValues {
+  technology?: string[];
+  'exclude-technology'?: string[];
+  category?: string[];
+  header?: string[];
+  country?: string[];
+  region?: string[];
+  language?: string[];
+  tld?: string[];
+}
+
+/**
+ * The contract's filter list for the flags: each technology, category and header flag is its own
+ * condition (all must hold); the values of a country, region, language or TLD flag form one
+ * condition (any may match).
+ */
+export function filtersFromFlags(flags: FilterFlagValues): ReportFilter[] {
+  const filters: ReportFilter[] = [];
+  for (const t of flags.technology ?? []) filters.push(technologyFilter(t));
+  for (const t of flags['exclude-technology'] ?? []) filters.push(technologyFilter(t, true));
+  for (const c of valuesOf(flags.category, slugify)) filters.push({ module: 'category', category: c });
+  for (const h of valuesOf(flags.header, (v) => v.toLowerCase()))
+    filters.push({ module: 'header', header: h });
+  const countries = valuesOf(flags.country, (v) => v.toUpperCase());
+  if (countries.length) filters.push({ module: 'country', values: countries });
+  const regions = valuesOf(flags.region, slugify);
+  if (regions.length) filters.push({ module: 'region', values: regions });
+  const languages = valuesOf(flags.language, (v) => v.toLowerCase());
+  if (languages.length) filters.push({ module: 'language', values: languages });
+  const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ''));
+  if (tlds.length) filters.push({ module: 'tld', values: tlds });
+  return filters;
+}
+
+/** The filters in words, for people: "technology wordpress@6.4.2, country DE|AT". */
+export function describeFilters(filters: ReportFilter[]): string {
+  if (!filters.length) return 'all indexed websites';
+  return filters
+    .map((f) => {
+      const not = f.exclude ? 'not ' : '';
+      switch (f.module) {
+        case 'technology':
+          return `${not}technology ${f.technology}${f.version ? `@${f.version}` : ''}`;
+        case 'category':
+          return `${not}category ${f.category}`;
+        case 'header':
+          return `${not}header ${f.header}`;
+        case 'change':
+          return `${not}${f.action} ${f.technology}${f.since ? ` since ${f.since}` : ''}`;
+        case 'vulnerability': {
+          const which = f.cves?.length ? ` to ${f.cves.join('|')}` : '';
+          const score = f.minSeverity !== undefined ? ` (CVSS ≥ ${f.minSeverity})` : '';
+          return `${not}vulnerable${which}${score}`;
+        }
+        default:
+          return `${not}${f.module} ${f.values.join('|')}`;
+      }
+    })
+    .join(', ');
+}
