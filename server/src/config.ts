@@ -152,6 +152,10 @@ export const CONFIG_VARIABLES = {
       ),
     doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
   },
+  STATS_CACHE_SECONDS: {
+    schema: z.coerce.number().int().min(0).max(86_400).default(60),
+    doc: 'How long the browse pages reuse an index statistic (counts, facets, samples); writes by this process clear it at once. 0 turns it off.',
+  },
   SCAN_CONCURRENCY: {
     schema: z.coerce.number().int().min(0).max(64).default(2),
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
@@ -181,6 +185,52 @@ export const CONFIG_VARIABLES = {
       .optional()
       .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined)),
     doc: "Domain the free test lookup answers with. Unset: the index's best-ranked site.",
+  },
+  STRIPE_SECRET_KEY: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+          .optional(),
+      ),
+    doc: 'Stripe secret key: purchases go through Stripe Checkout. Needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. Unset: the local test checkout (see PURCHASE_TEST_CHECKOUT).',
+  },
+  STRIPE_PUBLISHABLE_KEY: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+          .optional(),
+      ),
+    doc: 'Stripe publishable key, answered by GET /purchase/public-key.',
+  },
+  STRIPE_WEBHOOK_SECRET: {
+    schema: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? v.trim() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+          .optional(),
+      ),
+    doc: 'Signing secret of the Stripe webhook endpoint POST /stripe/webhook; events with another signature are refused.',
+  },
+  PURCHASE_TEST_CHECKOUT: {
+    schema: z
+      .enum(['true', 'false', ''])
+      .optional()
+      .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
+    doc: 'Without Stripe keys, purchases open a local test checkout that takes no money. Unset: on outside production, off in production; true or false decides.',
   },
   NODE_ENV: {
     schema: z.enum(['development', 'production', 'test']).default('development'),

@@ -12,6 +12,7 @@ import { startReports } from './modules/reports/start.ts';
 import { startScanning } from './modules/scans/start.ts';
 import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
+import { withQueryCache } from './siteindex/query-cache.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
 
@@ -40,11 +41,10 @@ export async function startServer(
   const log = createLogger(config.LOG_LEVEL);
   const db = await openConfiguredDb(config);
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
-  const siteIndex = await openSiteIndex({
-    db,
-    opensearchUrl: config.OPENSEARCH_URL,
-    index: config.OPENSEARCH_INDEX,
-  });
+  const siteIndex = withQueryCache(
+    await openSiteIndex({ db, opensearchUrl: config.OPENSEARCH_URL, index: config.OPENSEARCH_INDEX }),
+    { ttlMs: config.STATS_CACHE_SECONDS * 1000 },
+  );
   const queue = await startQueue(db, log);
   const scanning = await startScanning({ config, db, log, queue, siteIndex, crawler: hooks.crawler });
   await startReports({ config, db, log, queue, siteIndex });
