@@ -7,4 +7,5 @@ export * from './modules.ts';
 export * from './query.ts';
 export * from './serialize.ts';
 export * from './serialized.ts';
+export * from './suggestion.ts';
 export * from './vulnerability.ts';

@@ -3,6 +3,7 @@ import type { PageResults } from '../data/outcome.ts';
 import { type AboutUsData, AboutUsPage } from './AboutUsPage.tsx';
 import { type AccountData, AccountPage } from './AccountPage.tsx';
 import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.tsx';
+import { createReportPageViews } from './create-report/views.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
@@ -36,6 +37,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...networkPageViews,
   ...vulnerabilityPageViews,
   ...infoPageViews,
+  ...createReportPageViews,
   ...reportPageViews,
 ];
 

@@ -1,0 +1,82 @@
+import type { SampleDomain } from '@techcensus/contract';
+import { Link } from 'wouter';
+import { Flag } from '../../components/Flag.tsx';
+import { Spinner } from '../../shell/Spinner.tsx';
+import { sampleRankText } from './display.ts';
+
+const CONTACTS: [keyof SampleDomain['contacts'], string][] = [
+  ['Email', 'E-mail'],
+  ['Phone', 'Phone'],
+  ['Address', 'Address'],
+  ['Linkedin', 'LinkedIn'],
+  ['Twitter', 'Twitter'],
+  ['Facebook', 'Facebook'],
+  ['Instagram', 'Instagram'],
+  ['Youtube', 'YouTube'],
+];
+
+function Row(props: { row: SampleDomain }) {
+  const r = props.row;
+  return (
+    <tr className={r.hidden ? 'hidden-row' : undefined}>
+      <td>{r.country ? <Flag code={r.country.ShortName} name={r.country.Name} /> : null}</td>
+      <td>
+        {r.hidden ? (
+          <span className="masked">{r.domain}</span>
+        ) : (
+          <>
+            <Link href={`/website/${r.domain}`}>{r.domain}</Link>{' '}
+            <a
+              href={`http://${r.domain}`}
+              rel="nofollow noopener"
+              target="_blank"
+              aria-label={`Open ${r.domain}`}
+            >
+              ↗
+            </a>
+          </>
+        )}
+      </td>
+      <td className="num">{sampleRankText(r)}</td>
+      <td>
+        {CONTACTS.filter(([key]) => r.contacts[key])
+          .map(([, label]) => label)
+          .join(', ')}
+      </td>
+    </tr>
+  );
+}
+
+/** The "Sample Domains" preview: the best-ranked matching sites, hidden rows masked. */
+export function SampleDomains(props: { rows: SampleDomain[] | null; loading: boolean }) {
+  return (
+    <section className="sample-domains" aria-labelledby="sample-domains-title">
+      <h2 id="sample-domains-title">Sample Domains</h2>
+      {props.loading ? (
+        <Spinner />
+      ) : props.rows?.length ? (
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Country</th>
+                <th scope="col">Website</th>
+                <th scope="col" className="num">
+                  Rank
+                </th>
+                <th scope="col">Contacts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => (
+                <Row key={row.domain} row={row} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">No websites match these filters.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SuggestionItem } from '@techcensus/contract';
+import { loadLanguages, loadRegions, loadTlds } from './api.ts';
+
+const LOADERS = { regions: loadRegions, languages: loadLanguages, tlds: loadTlds } as const;
+
+/** The short lists the panel holds whole (regions, languages, TLDs), fetched once per visit. */
+export function useStaticList(kind: keyof typeof LOADERS): SuggestionItem[] {
+  const query = useQuery({
+    queryKey: ['report-builder', kind],
+    queryFn: LOADERS[kind],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return query.data ?? [];
+}

@@ -1,0 +1,77 @@
+import type { SearchStatus, SerializedFilter } from '@techcensus/contract';
+import { useEffect, useState } from 'react';
+import { postJson } from '../../data/post-json.ts';
+
+/** Part 1 §9: the status is asked for again 1 s after each answer until progress reaches 1. */
+export const STATUS_POLL_MS = 1_000;
+
+export interface DomainSearch {
+  /** The search being polled; empty when none (no polling then). */
+  token: string;
+  status: SearchStatus | null;
+  /** Why the count could not start (an unknown name, a network failure), or why it failed. */
+  error: string | null;
+}
+
+const idle: DomainSearch = { token: '', status: null, error: null };
+
+/**
+ * Counts the sites of a filter list (part 1 §4 "Search progress"): every change of the list
+ * starts a new count and restarts the sample; answers of an older list are dropped. A failed
+ * count request clears the token; failed status requests are ignored and asked again.
+ */
+export function useDomainSearch(list: SerializedFilter[] | null): DomainSearch {
+  const [search, setSearch] = useState<DomainSearch>(idle);
+  const key = list === null ? null : JSON.stringify(list);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized list is the dependency
+  useEffect(() => {
+    if (key === null) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    setSearch(idle);
+
+    const poll = async (token: string) => {
+      try {
+        const res = await fetch(`/api/readQueryStatus/${encodeURIComponent(token)}`, {
+          headers: { accept: 'application/json' },
+          credentials: 'same-origin',
+        });
+        if (stopped) return;
+        if (res.status === 404) {
+          // Expired or unknown: nothing more will come of this token.
+          setSearch({ ...idle, error: 'The count expired. Change a filter to count again.' });
+          return;
+        }
+        if (res.ok) {
+          const status = ((await res.json()) as { results: SearchStatus }).results;
+          if (stopped) return;
+          setSearch({ token, status, error: status.error });
+          if (status.progress >= 1) return;
+        }
+      } catch {
+        // Ignored (part 1 §8): the next poll asks again.
+      }
+      if (!stopped) timer = setTimeout(() => poll(token), STATUS_POLL_MS);
+    };
+
+    postJson('/api/calculateReportDomainCount', list).then((answer) => {
+      if (stopped) return;
+      const token = answer.ok
+        ? String((answer.body.results as { searchId?: unknown } | undefined)?.searchId ?? '')
+        : '';
+      if (!token) {
+        setSearch({ ...idle, error: answer.ok ? null : answer.message });
+        return;
+      }
+      setSearch({ token, status: null, error: null });
+      timer = setTimeout(() => poll(token), STATUS_POLL_MS);
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return search;
+}
