@@ -1,14 +1,10 @@
-import { Command, Flags, type Interfaces } from '@oclif/core';
+import { Command, Flags } from '@oclif/core';
 import { createClient, type RetryEvent, type TechCensusClient } from '@techcensus/sdk';
 import { EXIT } from './exit-codes.ts';
 import { CliFailure, describeFailure, LOGIN_HINT } from './failure.ts';
 import { readLogin, type StoredLogin } from './stored-login.ts';
 
 export const DEFAULT_BASE_URL = 'http://localhost:3000';
-
-export type BaseFlags<T extends typeof Command> = Interfaces.InferredFlags<
-  (typeof TechCensusCommand)['baseFlags'] & T['flags']
->;
 
 /**
  * Flags, key lookup and error handling every command shares. `--json` (oclif's JSON flag) makes

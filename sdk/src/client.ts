@@ -56,7 +56,7 @@ interface Answer {
 }
 
 /** The body of the expected success status; any other answer becomes a TechCensusError. */
-function expect<T>(res: Answer, status: number): T {
+function bodyOf<T>(res: Answer, status: number): T {
   if (res.status === status) return res.body as T;
   throw errorFrom(res.status, res.body, res.headers);
 }
@@ -111,12 +111,12 @@ export class TechCensusClient {
 
   /** Credits left and the grants they come from, soonest-expiring first. Free. */
   async credits(): Promise<CreditBalance> {
-    return expect(await this.raw.creditBalance(), 200);
+    return bodyOf(await this.raw.creditBalance(), 200);
   }
 
   /** One page of the credits spent, newest first. Free. */
   async creditHistoryPage(query: { limit?: number; cursor?: string } = {}): Promise<CreditHistory> {
-    return expect(await this.raw.creditHistory({ query }), 200);
+    return bodyOf(await this.raw.creditHistory({ query }), 200);
   }
 
   /** Every credits-history entry, newest first, fetched a page at a time. Free. */
@@ -134,12 +134,12 @@ export class TechCensusClient {
 
   /** The profile of a fixed test domain, free: checks the key and shows the answer's shape. */
   async testLookup(): Promise<DomainProfile> {
-    return expect(await this.raw.testDomainLookup(), 200);
+    return bodyOf(await this.raw.testDomainLookup(), 200);
   }
 
   /** The website profile of one domain. 1 credit; 404 (not charged) when it is not indexed. */
   async domainLookup(domain: string): Promise<DomainProfile> {
-    return expect(await this.raw.domainLookup({ params: { domain: segment('domain', domain) } }), 200);
+    return bodyOf(await this.raw.domainLookup({ params: { domain: segment('domain', domain) } }), 200);
   }
 
   /** Same as `domainLookup`. */
@@ -149,7 +149,7 @@ export class TechCensusClient {
 
   /** Up to 100 domains in one call; 1 credit per domain found. */
   async bulkLookup(domains: string[]): Promise<BulkLookupResult> {
-    return expect(await this.raw.bulkDomainLookup({ body: { domains } }), 200);
+    return bodyOf(await this.raw.bulkDomainLookup({ body: { domains } }), 200);
   }
 
   /** One page of a domain's subdomains; 1 credit per 10 subdomains returned. */
@@ -157,7 +157,7 @@ export class TechCensusClient {
     domain: string,
     query: { limit?: number; cursor?: string } = {},
   ): Promise<SubdomainPage> {
-    return expect(
+    return bodyOf(
       await this.raw.subdomainLookup({ params: { domain: segment('domain', domain) }, query }),
       200,
     );
@@ -165,6 +165,7 @@ export class TechCensusClient {
 
   /** A domain's subdomains, a page at a time; 1 credit per 10 subdomains returned. */
   subdomains(domain: string, opts: PagingOptions = {}): Paged<string, SubdomainPage> {
+    // Checked now, so a mistake surfaces where the list is made rather than where it is iterated.
     segment('domain', domain);
     return new Paged(
       (q) => this.subdomainPage(domain, q),
@@ -182,12 +183,12 @@ export class TechCensusClient {
    * Not retried after an answer that may mean the scan was started (see the README).
    */
   async scan(domain: string): Promise<Scan> {
-    return expect(await this.raw.startScan({ body: { domain } }), 202);
+    return bodyOf(await this.raw.startScan({ body: { domain } }), 202);
   }
 
   /** The current state of a scan. Free. */
   async scanStatus(scanId: string, signal?: AbortSignal): Promise<Scan> {
-    return expect(
+    return bodyOf(
       await this.raw.scanStatus({ params: { scanId: segment('scanId', scanId) }, fetchOptions: { signal } }),
       200,
     );
@@ -207,7 +208,7 @@ export class TechCensusClient {
 
   /** How many indexed sites match the filters (the report estimate). Free. */
   async countWebsites(filters: ReportFilter[] = []): Promise<WebsiteCount> {
-    return expect(await this.raw.countWebsites({ body: { filters } }), 200);
+    return bodyOf(await this.raw.countWebsites({ body: { filters } }), 200);
   }
 
   /** One page of the sites matching the filters, best-ranked first; 1 credit per site returned. */
@@ -215,7 +216,7 @@ export class TechCensusClient {
     request: { filters?: ReportFilter[]; limit?: number; cursor?: string } = {},
   ): Promise<WebsitePage> {
     const { filters = [], ...rest } = request;
-    return expect(await this.raw.listWebsites({ body: { filters, ...rest } }), 200);
+    return bodyOf(await this.raw.listWebsites({ body: { filters, ...rest } }), 200);
   }
 
   /** Every site matching the filters, a page at a time; 1 credit per site. Set `limit`. */
@@ -233,7 +234,7 @@ export class TechCensusClient {
 
   /** A technology's catalogue entry and usage (sites, versions, countries, CVEs). Free. */
   async technology(slug: string): Promise<TechnologyLookup> {
-    return expect(await this.raw.technologyLookup({ params: { technology: segment('slug', slug) } }), 200);
+    return bodyOf(await this.raw.technologyLookup({ params: { technology: segment('slug', slug) } }), 200);
   }
 
   /** One page of the sites using a technology (optionally one version); 1 credit per site. */
@@ -241,7 +242,7 @@ export class TechCensusClient {
     slug: string,
     query: { version?: string; limit?: number; cursor?: string } = {},
   ): Promise<WebsitePage> {
-    return expect(
+    return bodyOf(
       await this.raw.technologyWebsites({ params: { technology: segment('slug', slug) }, query }),
       200,
     );
@@ -263,7 +264,7 @@ export class TechCensusClient {
 
   /** A CVE: description, severity, CWE, affected technologies and versions, sites carrying it. Free. */
   async cve(id: string): Promise<CveLookup> {
-    return expect(await this.raw.cveLookup({ params: { cveId: segment('id', id) } }), 200);
+    return bodyOf(await this.raw.cveLookup({ params: { cveId: segment('id', id) } }), 200);
   }
 }
 

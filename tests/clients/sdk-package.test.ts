@@ -83,6 +83,9 @@ it('npm pack makes an installable package that plain Node ESM imports and calls'
   );
   expect(Object.keys(installed.dependencies).sort()).toEqual(['@ts-rest/core', 'zod']);
   expect(installed.exports['.']).toEqual({ types: './dist/index.d.ts', import: './dist/index.js' });
+  // Browsers too: nothing from Node's standard library, no CommonJS, no workspace package left.
+  const bundle = await readFile(join(work, 'node_modules/@techcensus/sdk/dist/index.js'), 'utf8');
+  expect(bundle).not.toMatch(/from ["']node:|require\(|process\.|@techcensus\/contract|@anatine/);
 
   await writeFile(join(work, 'check.mjs'), CONSUMER_JS);
   const { apiKey } = await createApiAccount(server.db);

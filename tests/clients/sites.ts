@@ -5,8 +5,9 @@ import { startTestServer } from '../http/harness.ts';
 
 /**
  * The index the client suites read: five hand-made sites with contacts that need CSV quoting
- * (a comma and quotes in a title, a line break in an address) and 55 plain fillers, so a list of
- * every site (60) costs more than the monthly free tier (50).
+ * (a comma and quotes in a title, a line break in an address) or defusing (a title a spreadsheet
+ * would run as a formula), and 55 plain fillers, so a list of every site (60) costs more than the
+ * monthly free tier (50).
  */
 
 const CATEGORIES: Record<string, { name: string; categories: string[] }> = {
@@ -108,7 +109,10 @@ export const NAMED_SITES: SiteDoc[] = [
   site('blue-widgets.de', 200, 'DE', 'de', ['wordpress@6.5.3', 'php@8.2.18']),
   site('alpen-blog.at', 300, 'AT', 'de', ['wordpress@6.4.2']),
   site('news-portal.fr', 400, 'FR', 'fr', ['drupal@10.2', 'nginx']),
-  site('store-front.com', 500, 'US', 'en', ['shopify']),
+  site('store-front.com', 500, 'US', 'en', ['shopify'], {
+    title: '=HYPERLINK("https://evil.example","Open")',
+    contacts: { emails: ['@shop'], phones: ['-1 555 0100'], address: null },
+  }),
 ];
 
 /** Sites using WordPress, best-ranked first. */

@@ -23,6 +23,20 @@ export const CSV_COLUMNS = [
 
 type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string | number>;
 
+/** Looks like a phone number or a plain signed number: digits and punctuation, no letters. */
+const NUMBERLIKE = /^[+-]?[\d\s().,/-]*$/;
+
+/**
+ * Spreadsheets run a cell starting with = + - @ (or their full-width forms, a tab or a CR) as a
+ * formula, and titles, contacts and links come from pages anyone can write: such a cell gets a
+ * leading apostrophe, which spreadsheets show as text ("CSV injection"). Phone numbers such as
+ * "+49 30 1234" cannot be formulas and stay as they are. The service's own report files do the same.
+ */
+export function csvSafe(cell: string | null): string {
+  if (!cell || !/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) || NUMBERLIKE.test(cell)) return cell ?? '';
+  return `'${cell}`;
+}
+
 /** Lists in one cell are joined with "; ", which no address or phone number contains. */
 export function csvRecord(row: WebsiteRow): CsvRecord {
   return {
@@ -31,15 +45,15 @@ export function csvRecord(row: WebsiteRow): CsvRecord {
     country: row.country ?? '',
     language: row.language ?? '',
     tld: row.tld,
-    title: row.title ?? '',
-    emails: row.contacts.emails.join('; '),
-    phones: row.contacts.phones.join('; '),
-    address: row.contacts.address ?? '',
-    facebook: row.social.facebook ?? '',
-    twitter: row.social.twitter ?? '',
-    instagram: row.social.instagram ?? '',
-    youtube: row.social.youtube ?? '',
-    linkedin: row.social.linkedin ?? '',
+    title: csvSafe(row.title),
+    emails: row.contacts.emails.map(csvSafe).join('; '),
+    phones: row.contacts.phones.map(csvSafe).join('; '),
+    address: csvSafe(row.contacts.address),
+    facebook: csvSafe(row.social.facebook),
+    twitter: csvSafe(row.social.twitter),
+    instagram: csvSafe(row.social.instagram),
+    youtube: csvSafe(row.social.youtube),
+    linkedin: csvSafe(row.social.linkedin),
     technology_count: row.technologyCount,
     last_checked: row.lastChecked,
   };
