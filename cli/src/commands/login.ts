@@ -15,7 +15,10 @@ Which key a command uses: --api-key, then TECHCENSUS_API_KEY, then the stored on
   static override examples = [
     '<%= config.bin %> login',
     '<%= config.bin %> login --api-key tc_abcd1234_…',
-    'echo "$TECHCENSUS_KEY" | <%= config.bin %> login --base-url https://techcensus.example',
+    {
+      description: 'Read the key from a pipe, for a service elsewhere:',
+      command: 'echo "$KEY" | <%= config.bin %> login --base-url https://techcensus.example',
+    },
   ];
 
   static override flags = {
