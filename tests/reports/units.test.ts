@@ -1,4 +1,6 @@
-/** The pure parts of reports: labels, rows, cell safety, file names. */
+/** The pure parts of reports: labels, rows, cell safety, file names, the XLSX writer's probe. */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
   csvSafe,
@@ -10,6 +12,7 @@ import {
 import { downloadName } from '../../server/src/modules/reports/download.ts';
 import { reportLabel } from '../../server/src/modules/reports/label.ts';
 import type { ReportRow } from '../../server/src/modules/reports/store.ts';
+import { zipBacklog } from '../../server/src/modules/reports/writers.ts';
 import type { SiteDoc, SiteTechnology } from '../../server/src/siteindex/port.ts';
 
 describe('report label (part 1 §3)', () => {
@@ -197,5 +200,18 @@ describe('download file names', () => {
       'techcensus-category-evenements-2025-06-01.xlsx',
     );
     expect(downloadName({ ...report, name: '日本' }, 'csv')).toBe('techcensus-report-2025-06-01.csv');
+  });
+});
+
+describe('XLSX backpressure', () => {
+  it('finds the stream exceljs feeds the zip through (the writer waits on it)', async () => {
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough().resume() });
+    const sheet = workbook.addWorksheet('Websites');
+    for (let i = 0; i < 2_000; i++) sheet.addRow([`row ${i}`, 'x'.repeat(100)]).commit();
+    const backlog = zipBacklog(sheet);
+    expect(backlog).not.toBeNull();
+    expect(typeof backlog?.bytes).toBe('number');
+    sheet.commit();
+    await workbook.commit();
   });
 });

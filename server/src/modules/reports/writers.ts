@@ -66,6 +66,26 @@ export function csvWriter(path: string): RecordWriter {
 }
 
 const RANK_COLUMN = REPORT_COLUMNS.indexOf('Rank');
+
+/** The parts of exceljs's streaming sheet the backlog check reads (not in its typings). */
+interface SheetStream {
+  stream?: { pipes?: (NodeJS.EventEmitter & { _writableState?: { length: number } })[] };
+}
+
+/** Uncompressed sheet XML allowed to wait for the zip before rows stop being added. */
+const ZIP_BACKLOG_BYTES = 1 << 20;
+
+/**
+ * Bytes of the sheet waiting for the zip's deflate, or null when exceljs is not shaped as
+ * expected. Its StreamBuf writes each filled buffer into archiver's input and ignores the
+ * answer, so without this check a large report piles up in memory as uncompressed XML (measured:
+ * about 1 KB a row, 190 MB at 200,000 rows) whenever deflate is slower than the rows come.
+ */
+export function zipBacklog(sheet: unknown): { bytes: number; target: NodeJS.EventEmitter } | null {
+  const target = (sheet as SheetStream).stream?.pipes?.[0];
+  const bytes = target?._writableState?.length;
+  return target && typeof bytes === 'number' ? { bytes, target } : null;
+}
 const WIDTHS: Partial<Record<(typeof REPORT_COLUMNS)[number], number>> = {
   Domain: 30,
   Technologies: 40,
@@ -95,6 +115,8 @@ export function xlsxWriter(path: string): RecordWriter {
       // A number cell sorts as a number; the empty rank ("low rank") stays an empty cell.
       if (record[RANK_COLUMN]) cells[RANK_COLUMN] = Number(record[RANK_COLUMN]);
       sheet.addRow(cells).commit();
+      const backlog = zipBacklog(sheet);
+      if (backlog && backlog.bytes > ZIP_BACKLOG_BYTES) await once(backlog.target, 'drain');
     },
     async close() {
       sheet.commit();
