@@ -13,6 +13,7 @@ export * from './routes/api/filters.ts';
 export * from './routes/api/index.ts';
 export * from './routes/api/schemas.ts';
 export * from './routes/index.ts';
+export * from './routes/pages/about-api.ts';
 export * from './routes/pages/common.ts';
 export * from './routes/pages/create-report.ts';
 export * from './routes/pages/info.ts';

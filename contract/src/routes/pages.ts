@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
+import { aboutApiPages } from './pages/about-api.ts';
 import { createReportPages } from './pages/create-report.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
@@ -70,6 +71,7 @@ export const pagesContract = c.router({
   ...networkPages,
   ...vulnerabilityPages,
   ...infoPages,
+  ...aboutApiPages,
   ...createReportPages,
   ...reportPages,
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageResults } from '../data/outcome.ts';
+import { type AboutApiData, AboutApiPage } from './AboutApiPage.tsx';
 import { type AboutUsData, AboutUsPage } from './AboutUsPage.tsx';
 import { type AccountData, AccountPage } from './AccountPage.tsx';
 import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.tsx';
@@ -26,6 +27,7 @@ export type PageView = [
 const PAGES: Record<string, (results: PageResults) => ReactNode> = {
   '/': (results) => <HomePage results={results as PageResults & HomeData} />,
   '/about-us': (results) => <AboutUsPage results={results as PageResults & AboutUsData} />,
+  '/about-api': (results) => <AboutApiPage results={results as PageResults & AboutApiData} />,
   '/user/account': (results) => <AccountPage results={results as PageResults & AccountData} />,
   '/contact-us': (results) => <ContactPage results={results as PageResults & ContactData} />,
   '/schedule-demo': (results) => <ScheduleDemoPage results={results as PageResults & ContactData} />,

@@ -6,6 +6,7 @@ import { reportPageLoaders } from '../reports/pages.ts';
 import { technologyPageLoaders } from '../technology/pages.ts';
 import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
 import { websitePageLoaders } from '../websites/pages.ts';
+import { aboutApiPage } from './about-api.ts';
 import { aboutUsPage } from './about-us.ts';
 import { contactUsPage, scheduleDemoPage } from './contact-us.ts';
 import type { PageContext } from './context.ts';
@@ -19,6 +20,7 @@ type PageKey = keyof typeof contract.pages;
 export const pageLoaders = {
   home: homePage,
   aboutUs: aboutUsPage,
+  aboutApi: aboutApiPage,
   userAccount: userAccountPage,
   contactUs: contactUsPage,
   scheduleDemo: scheduleDemoPage,

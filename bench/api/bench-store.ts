@@ -1,0 +1,143 @@
+/**
+ * The store a bench run serves: a dedicated database on the PostgreSQL server (DATABASE_URL) or a
+ * PGlite directory, migrated, seeded with the demo dataset, with API accounts that hold enough
+ * credits. Prepared in the bench's process before the server starts; the server process then
+ * opens the same store from the environment this returns.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { demoDatasets, prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { migrate } from '../../server/src/store/migrate.ts';
+import { apiAccount } from '../../tests/api/support.ts';
+
+export type EngineName = 'postgres' | 'pglite';
+
+export interface BenchStore {
+  engine: EngineName;
+  /** What the server process needs to open this store. */
+  env: Record<string, string>;
+  apiKeys: string[];
+  /** Backend process ids serving this database (PostgreSQL server only), for CPU accounting. */
+  backendPids(): Promise<number[]>;
+  cleanup(): Promise<void>;
+}
+
+export interface StoreOptions {
+  sites: number;
+  seed: number;
+  keys: number;
+  creditsPerKey: number;
+  /** Keep the database or directory after the run. */
+  keep: boolean;
+  /** Use a store kept by an earlier run with the same sites and seed instead of seeding anew. */
+  reuse: boolean;
+  log: (line: string) => void;
+}
+
+const DB_NAME = 'techcensus_bench_api';
+const PGLITE_DIR = join(tmpdir(), 'techcensus-bench-api-pglite');
+
+async function adminQuery<T extends pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query<T>(sql, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Seeds unless the store already holds this exact dataset, then adds the accounts. */
+async function fill(db: Db, opts: StoreOptions): Promise<string[]> {
+  await migrate(db);
+  const index = createPostgresSiteIndex(db);
+  await index.init();
+  const done = (await demoDatasets(db)).some(
+    (d) => d.seed === opts.seed && d.count === opts.sites && d.completed,
+  );
+  if (!done) {
+    await prepareDemoSources(db);
+    const started = performance.now();
+    let last = 0;
+    await seedDemo(db, index, {
+      count: opts.sites,
+      seed: opts.seed,
+      onProgress: (p) => {
+        if (performance.now() - last < 10_000) return;
+        last = performance.now();
+        opts.log(`seeding ${p.written.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')}`);
+      },
+    });
+    opts.log(
+      `seeded ${opts.sites.toLocaleString('en-US')} sites in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    // What autovacuum would have done by the time a seeded service takes traffic.
+    if (db.kind === 'postgres') await db.exec('VACUUM ANALYZE');
+  } else opts.log(`reusing the seeded ${opts.sites.toLocaleString('en-US')} sites`);
+  const keys: string[] = [];
+  for (let i = 0; i < opts.keys; i++) keys.push((await apiAccount(db, opts.creditsPerKey)).apiKey);
+  return keys;
+}
+
+export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) throw new Error('DATABASE_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
+  const exists =
+    (await adminQuery(admin, 'SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).length > 0;
+  if (exists && !opts.reuse) await adminQuery(admin, `DROP DATABASE ${DB_NAME} WITH (FORCE)`);
+  if (!exists || !opts.reuse) await adminQuery(admin, `CREATE DATABASE ${DB_NAME}`);
+  const url = new URL(admin);
+  url.pathname = `/${DB_NAME}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
+  let apiKeys: string[];
+  try {
+    apiKeys = await fill(db, opts);
+  } finally {
+    await db.close();
+  }
+  return {
+    engine: 'postgres',
+    env: { DATABASE_URL: url.toString() },
+    apiKeys,
+    async backendPids() {
+      const rows = await adminQuery<{ pid: number }>(
+        admin,
+        'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+        [DB_NAME],
+      );
+      return rows.map((r) => r.pid);
+    },
+    async cleanup() {
+      if (!opts.keep) await adminQuery(admin, `DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    },
+  };
+}
+
+export async function openPgliteStore(opts: StoreOptions): Promise<BenchStore> {
+  if (!opts.reuse) rmSync(PGLITE_DIR, { recursive: true, force: true });
+  // The server opens DATA_DIR/pg (store/open-configured.ts).
+  const db = await openDb({ dataDir: join(PGLITE_DIR, 'pg') });
+  let apiKeys: string[];
+  try {
+    apiKeys = await fill(db, opts);
+  } finally {
+    await db.close();
+  }
+  return {
+    engine: 'pglite',
+    env: { DATA_DIR: PGLITE_DIR },
+    apiKeys,
+    backendPids: async () => [],
+    async cleanup() {
+      if (!opts.keep) rmSync(PGLITE_DIR, { recursive: true, force: true });
+    },
+  };
+}

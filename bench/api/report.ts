@@ -1,0 +1,80 @@
+/** The bench's printed lines: phases, CPU shares, the SQL profile and the CPU profile. */
+import type { ProfileSummary } from './cpu-profile-summary.ts';
+import type { PhaseResult } from './load.ts';
+import type { QueryProfile } from './query-profile.ts';
+
+export const log = (line: string) => console.log(`[bench/api] ${line}`);
+
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n)} ms`;
+const pct = (n: number) => `${Math.round(n * 100)} %`;
+
+export function phaseLine(engine: string, r: PhaseResult): string {
+  const failures = Object.entries(r.failures)
+    .map(([code, n]) => `${code}×${int(n)}`)
+    .join(' ');
+  return (
+    `${engine} ${r.name.padEnd(8)} ${int(r.okPerSecond).padStart(6)} 2xx/s  ` +
+    `(${int(r.requestsPerSecond)} answers/s over ${r.seconds.toFixed(0)} s)  ` +
+    `p50 ${ms(r.latencyMs.p50)}  p99 ${ms(r.latencyMs.p99)}  max ${ms(r.latencyMs.max)}  ` +
+    `non-2xx ${int(r.non2xx)}${failures ? ` (${failures})` : ''}  errors ${r.errors}  timeouts ${r.timeouts}`
+  );
+}
+
+export interface CpuShares {
+  seconds: number;
+  server: number;
+  database: number;
+  loadGenerator: number;
+  eventLoopUtilization: number;
+}
+
+/** CPU seconds per call of each party, and the rates they allow on an otherwise idle machine. */
+export function cpuCeiling(calls: number, c: CpuShares, cores: number) {
+  const n = Math.max(calls, 1);
+  const perCall = { server: c.server / n, database: c.database / n, loadGenerator: c.loadGenerator / n };
+  const total = perCall.server + perCall.database + perCall.loadGenerator;
+  // The server is one event loop: it can never use more than one core, whatever the machine has.
+  const eventLoop = perCall.server > 0 ? 1 / perCall.server : Number.POSITIVE_INFINITY;
+  const machine = total > 0 ? cores / total : Number.POSITIVE_INFINITY;
+  return { perCall, eventLoop, machine, ceiling: Math.min(eventLoop, machine) };
+}
+
+export function cpuLine(engine: string, phase: string, calls: number, c: CpuShares, cores: number): string {
+  const { perCall, eventLoop, machine } = cpuCeiling(calls, c, cores);
+  const us = (s: number) => `${(s * 1e6).toFixed(0)} µs`;
+  const used = (s: number) => (s / c.seconds).toFixed(2);
+  const database =
+    c.database > 0 ? `, PostgreSQL backends ${used(c.database)} (${us(perCall.database)}/call)` : '';
+  return (
+    `${engine} ${phase} CPU in cores: server ${used(c.server)} (${us(perCall.server)}/call)${database}, ` +
+    `autocannon ${used(c.loadGenerator)} (${us(perCall.loadGenerator)}/call); event loop ${pct(c.eventLoopUtilization)} busy. ` +
+    `Idle-machine ceiling from CPU per call: ${int(Math.min(eventLoop, machine))}/s ` +
+    `(server event loop ${int(eventLoop)}/s, ${cores} cores ${int(machine)}/s)`
+  );
+}
+
+export function queryLines(q: QueryProfile, calls: number, top = 12): string[] {
+  const n = Math.max(calls, 1);
+  const statements = q.statements.reduce((s, x) => s + x.count, 0);
+  const sqlMs = q.statements.reduce((s, x) => s + x.totalMs, 0);
+  const lines = [
+    `SQL per call: ${(statements / n).toFixed(2)} statements, ${(sqlMs / n).toFixed(2)} ms in the client ` +
+      `(sum over statements in flight), pool waits ${(q.poolWaits / n).toFixed(2)} taking ${(q.poolWaitMs / n).toFixed(2)} ms`,
+  ];
+  for (const s of q.statements.slice(0, top)) {
+    lines.push(
+      `  ${(s.count / n).toFixed(2).padStart(5)}×/call  ${(s.totalMs / s.count).toFixed(2).padStart(7)} ms each  ${s.sql}`,
+    );
+  }
+  return lines;
+}
+
+export function profileLines(p: ProfileSummary): string[] {
+  const lines = [`server CPU profile: ${int(p.busyMs)} ms busy, ${int(p.idleMs)} ms idle in the phase`];
+  lines.push('  self time by area:');
+  for (const a of p.byArea) lines.push(`    ${pct(a.share).padStart(5)}  ${a.name}`);
+  lines.push('  busiest functions (self time):');
+  for (const f of p.byFunction) lines.push(`    ${pct(f.share).padStart(5)}  ${f.name}`);
+  return lines;
+}
