@@ -61,3 +61,17 @@ export const subscriptionPlan = (id: string): SubscriptionPlan | undefined =>
   SUBSCRIPTION_PLANS.find((p) => p.Id === id);
 export const creditPackage = (id: string): CreditPackage | undefined =>
   CREDIT_PACKAGES.find((p) => p.Id === id);
+
+/** Every price above is in this currency; Stripe wants it in lower case. */
+export const PURCHASE_CURRENCY = 'usd';
+
+/** How often a subscription is paid for. */
+export const RECURRING_PERIODS = ['monthly', 'yearly'] as const;
+export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
+
+/** What one period of `plan` costs in whole dollars. */
+export const subscriptionPrice = (plan: SubscriptionPlan, period: RecurringPeriod): number =>
+  period === 'yearly' ? plan.AnnualPrice : plan.MonthlyPrice;
+
+/** Whole dollars to the smallest currency unit, as payment providers count. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);

@@ -26,6 +26,7 @@ import { apiV1Handlers } from './modules/api/handlers.ts';
 import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
+import { createPurchase } from './modules/purchase/index.ts';
 import { reportBuilderHandlers } from './modules/report-builder/handlers.ts';
 import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
@@ -102,6 +103,16 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use(apiCors);
+  const purchase = createPurchase({
+    config,
+    log,
+    db,
+    siteIndex: deps.siteIndex,
+    queue: deps.queue,
+    viewerOf: (req) => viewerOf(req),
+    render: (url, envelope, title) => renderer.render(url, envelope, title),
+  });
+  purchase.mountWebhook(app);
   // The website's own requests, per address; the public API has its own limits by key and plan.
   if (config.WEB_RATE_LIMIT > 0) {
     const webLimiter = createRateLimiter(db, {
@@ -145,6 +156,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
   accounts.mountExpressRoutes(app);
+  purchase.mountExpressRoutes(app);
   const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
     deps,
     viewer: viewerOf(req),
@@ -190,6 +202,7 @@ export function createApp(deps: AppDeps): express.Express {
       gate: createApiGate(db, { rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER }),
       testDomain: config.API_TEST_DOMAIN,
     }),
+    purchase: purchase.router(),
     reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
   });
   createExpressEndpoints(contract, router, app, {

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
 import { apiV1Contract } from './api/index.ts';
 import { pagesContract } from './pages.ts';
+import { purchaseContract } from './purchase.ts';
 import { reportBuilderContract } from './report-builder.ts';
 import { systemContract } from './system.ts';
 
@@ -13,6 +14,7 @@ export const contract = c.router({
   pages: pagesContract,
   accounts: accountsContract,
   apiV1: apiV1Contract,
+  purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
 });
 

@@ -7,6 +7,7 @@ import { createReportPages } from './pages/create-report.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
 import { networkPages } from './pages/network.ts';
+import { purchasePages } from './pages/pricing.ts';
 import { reportPages } from './pages/reports.ts';
 import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
@@ -71,6 +72,7 @@ export const pagesContract = c.router({
   ...networkPages,
   ...vulnerabilityPages,
   ...infoPages,
+  ...purchasePages,
   ...aboutApiPages,
   ...createReportPages,
   ...reportPages,

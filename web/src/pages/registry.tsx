@@ -8,6 +8,7 @@ import { createReportPageViews } from './create-report/views.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
+import { purchasePageViews } from './purchase/views.tsx';
 import { reportPageViews } from './reports/views.tsx';
 import { FallbackPage } from './StatusPages.tsx';
 import { technologyPageViews } from './technology/views.tsx';
@@ -39,6 +40,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...networkPageViews,
   ...vulnerabilityPageViews,
   ...infoPageViews,
+  ...purchasePageViews,
   ...createReportPageViews,
   ...reportPageViews,
 ];

@@ -2,6 +2,7 @@ import type { AccountResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
 import { creditBalance } from '../credits/ledger.ts';
+import { orderSummary, pendingCredits, subscriptionSummary } from '../purchase/account-rows.ts';
 import { reportsOfAccount } from '../reports/store.ts';
 import { apiKeyInfo } from './api-keys.ts';
 import type { AccountRow } from './store.ts';
@@ -15,16 +16,20 @@ type Account = z.infer<typeof AccountResults>['Account'];
  * None of them invents data.
  */
 export const accountSummary = {
-  /** Pending stays 0 until purchases land: nothing is bought and not yet credited before then. */
+  /** Pending: credit packages paid by a method that has not settled yet. */
   async credits(db: Queryable, accountId: number): Promise<{ credits: number; pending: number }> {
-    const { balance } = await creditBalance(db, accountId, new Date());
-    return { credits: balance, pending: 0 };
+    const [{ balance }, pending] = await Promise.all([
+      creditBalance(db, accountId, new Date()),
+      pendingCredits(db, accountId),
+    ]);
+    return { credits: balance, pending };
   },
+  /** Read by the API gate on every call: Status 'Active' puts the key on the subscription plan. */
   async subscription(
-    _db: Queryable,
-    _accountId: number,
+    db: Queryable,
+    accountId: number,
   ): Promise<{ current: Account['Subscription']; pending: boolean }> {
-    return { current: null, pending: false };
+    return subscriptionSummary(db, accountId);
   },
   async verifiedDomains(_db: Queryable, _accountId: number): Promise<string[]> {
     return [];
@@ -37,8 +42,8 @@ export const accountSummary = {
     const { ready, pending } = await reportsOfAccount(db, accountId);
     return { ready: ready.map((r) => ({ id: r.id, date: r.date.toISOString(), name: r.name })), pending };
   },
-  async orders(_db: Queryable, _accountId: number): Promise<Account['Orders']> {
-    return [];
+  async orders(db: Queryable, accountId: number): Promise<Account['Orders']> {
+    return orderSummary(db, accountId);
   },
 };
 

@@ -1,6 +1,7 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
 import { networkPageLoaders } from '../network/pages.ts';
+import { purchasePageLoaders } from '../purchase/pages.ts';
 import { createReportPage } from '../report-builder/page.ts';
 import { reportPageLoaders } from '../reports/pages.ts';
 import { technologyPageLoaders } from '../technology/pages.ts';
@@ -29,6 +30,7 @@ export const pageLoaders = {
   ...websitePageLoaders,
   ...networkPageLoaders,
   ...vulnerabilityPageLoaders,
+  ...purchasePageLoaders,
   ...reportPageLoaders,
 } satisfies Record<
   PageKey,
