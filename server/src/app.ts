@@ -84,14 +84,14 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   // Static files first: the client bundle (hashed, cached for a year) and the public images.
-  app.use(
-    express.static(deps.webDistDir ?? DEFAULT_WEB_DIST, {
-      index: false,
-      setHeaders: (res, path) => {
-        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  const staticFiles = express.static(deps.webDistDir ?? DEFAULT_WEB_DIST, {
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  // No file lives under /api/: the public API skips the file-system lookup on every call.
+  app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : staticFiles(req, res, next)));
 
   app.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument);

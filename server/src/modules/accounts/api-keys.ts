@@ -13,12 +13,36 @@ export async function replaceApiKey(
   const prefix = randomToken(6).replace(/[-_]/g, 'x').slice(0, 8);
   const key = `tc_${prefix}_${randomToken(32)}`;
   await db.query('DELETE FROM api_keys WHERE account_id = $1', [accountId]);
+  for (const [hash, hit] of keyCache) if (hit.account === accountId) keyCache.delete(hash);
   await db.query('INSERT INTO api_keys (account_id, prefix, key_hash) VALUES ($1, $2, $3)', [
     accountId,
     `tc_${prefix}`,
     sha256(key),
   ]);
   return { key, prefix: `tc_${prefix}` };
+}
+
+/**
+ * Keys the metered API saw lately, by hash: every call presents its key, and the answer changes
+ * only when a key is replaced (cleared here at once) or its account deleted (the charge then
+ * finds no account). Another process's replacement shows after KEY_CACHE_MS.
+ */
+const KEY_CACHE_MS = 10_000;
+const KEY_CACHE_MAX = 10_000;
+const keyCache = new Map<string, { account: number; at: number }>();
+
+/** accountOfApiKey, answered from memory for a few seconds; unknown keys are never kept. */
+export async function accountOfApiKeyCached(db: Queryable, key: string): Promise<number | null> {
+  const hash = sha256(key);
+  const hit = keyCache.get(hash);
+  if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.account;
+  const account = await accountOfApiKey(db, key);
+  if (account === null) keyCache.delete(hash);
+  else {
+    if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value as string);
+    keyCache.set(hash, { account, at: Date.now() });
+  }
+  return account;
 }
 
 /** The account a presented key belongs to (for the metered API), or null. */

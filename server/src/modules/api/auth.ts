@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { Queryable } from '../../store/db.ts';
-import { accountOfApiKey } from '../accounts/api-keys.ts';
+import { accountOfApiKeyCached } from '../accounts/api-keys.ts';
 
 /** What the gate reads of a request (ts-rest's typed request narrows Express's query). */
 export interface ApiRequest {
@@ -18,6 +18,14 @@ export function presentedKey(req: ApiRequest): string | null {
 }
 
 /** The account behind the request's API key; 401 with a stable code when there is none. */
+export const invalidKey = () =>
+  new HttpError(
+    401,
+    'The API key is not valid. It may have been replaced by a newer one; see your account page.',
+    'invalid_api_key',
+    { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
+  );
+
 export async function authenticate(db: Queryable, req: ApiRequest): Promise<number> {
   const key = presentedKey(req);
   if (!key) {
@@ -28,14 +36,7 @@ export async function authenticate(db: Queryable, req: ApiRequest): Promise<numb
       { 'WWW-Authenticate': 'Bearer realm="api"' },
     );
   }
-  const account = key.length <= 200 ? await accountOfApiKey(db, key) : null;
-  if (account === null) {
-    throw new HttpError(
-      401,
-      'The API key is not valid. It may have been replaced by a newer one; see your account page.',
-      'invalid_api_key',
-      { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
-    );
-  }
+  const account = key.length <= 200 ? await accountOfApiKeyCached(db, key) : null;
+  if (account === null) throw invalidKey();
   return account;
 }

@@ -12,8 +12,8 @@ import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import { accountSummary } from '../accounts/summary.ts';
-import { chargeCredits, InsufficientCreditsError } from '../credits/index.ts';
-import { type ApiRequest, authenticate } from './auth.ts';
+import { chargeCredits, InsufficientCreditsError, UnknownAccountError } from '../credits/index.ts';
+import { type ApiRequest, authenticate, invalidKey } from './auth.ts';
 
 export type ApiOperation = keyof typeof apiV1Contract;
 
@@ -29,9 +29,18 @@ export function costOf(operation: ApiOperation) {
   return credits;
 }
 
+/** A plan changes on a purchase or a cancellation; the limit may follow half a minute later. */
+const PLAN_CACHE_MS = 30_000;
+const planCache = new Map<number, { plan: ApiPlan; at: number }>();
+
 async function planOf(db: Queryable, accountId: number): Promise<ApiPlan> {
+  const hit = planCache.get(accountId);
+  if (hit && Date.now() - hit.at < PLAN_CACHE_MS) return hit.plan;
   const { current } = await accountSummary.subscription(db, accountId);
-  return current?.Status === 'Active' ? 'subscription' : 'free';
+  const plan: ApiPlan = current?.Status === 'Active' ? 'subscription' : 'free';
+  if (planCache.size >= 10_000) planCache.delete(planCache.keys().next().value as number);
+  planCache.set(accountId, { plan, at: Date.now() });
+  return plan;
 }
 
 /**
@@ -91,6 +100,8 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         res.set({ 'X-Credits-Charged': String(r.charged), 'X-Credits-Remaining': String(r.balance) });
         return r.charged;
       } catch (e) {
+        // The key was cached but its account has been deleted since.
+        if (e instanceof UnknownAccountError) throw invalidKey();
         if (!(e instanceof InsufficientCreditsError)) throw e;
         throw new HttpError(
           402,

@@ -227,9 +227,12 @@ export interface ChargeResult {
  * `within` must use the `tx` it is given, never `db`: on PGlite a query on `db` waits for this
  * transaction to end, and on a server it would run outside it.
  *
+ * The work is one statement, the `charge_credits` function of migration 014 (lock, free tier,
+ * balance, debits), so a charge without `within` costs one round trip and holds the lock for it.
+ *
  * Concurrency: charges of one account take its accounts row lock and so run one at a time;
- * each reads the balance only once it holds the lock (a fresh snapshot under READ COMMITTED,
- * which Db.transaction uses), so N parallel charges against M credits succeed exactly M times.
+ * each reads the balance only once it holds the lock (every statement of a volatile function
+ * takes a fresh snapshot under READ COMMITTED), so N parallel charges against M credits succeed exactly M times.
  * FOR NO KEY UPDATE rather than FOR UPDATE: it still excludes other charges, but not the
  * KEY SHARE that foreign-key checks take, so inserts referencing the account (a concurrent
  * balance granting the free tier, sessions, the call's own record) do not wait for the charge —
@@ -247,36 +250,33 @@ export async function chargeCredits(
   if (!req.operation) throw new RangeError('A charge needs an operation');
   const now = req.now ?? new Date();
   checkDate('now', now);
-  return db.transaction(async (tx) => {
-    // A free call debits nothing, so it need not wait for the account's paid calls.
-    if (req.amount > 0) {
-      const locked = await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [
+  const charge = async (q: Queryable): Promise<ChargeResult> => {
+    const { rows } = await q.query<{ outcome: 'charged' | 'insufficient' | 'unknown'; balance: number }>(
+      'SELECT outcome, balance FROM charge_credits($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+      [
         req.accountId,
-      ]);
-      if (!locked.rows[0]) throw new UnknownAccountError(req.accountId);
-    }
-    const { balance, grants } = await creditBalance(tx, req.accountId, now);
-    if (req.amount > balance) throw new InsufficientCreditsError(balance, req.amount);
-    if (req.amount > 0) {
-      const grantIds: number[] = [];
-      const amounts: number[] = [];
-      let left = req.amount;
-      for (const g of grants) {
-        if (left === 0) break;
-        const take = Math.min(left, g.remaining);
-        grantIds.push(g.id);
-        amounts.push(take);
-        left -= take;
-      }
-      await tx.query(
-        `INSERT INTO credit_debits (account_id, grant_id, amount, request_id, operation, units, created_at)
-         SELECT $1, t.grant_id, t.amount, $4, $5, $6, $7
-         FROM unnest($2::bigint[], $3::integer[]) AS t (grant_id, amount)`,
-        [req.accountId, grantIds, amounts, req.requestId, req.operation, req.units, now],
-      );
-    }
-    if (within) await within(tx);
-    return { charged: req.amount, balance: balance - req.amount };
+        req.amount,
+        req.requestId,
+        req.operation,
+        req.units,
+        now,
+        FREE_TIER_MONTHLY_CREDITS,
+        freeTierExpiry(now),
+        freeTierReference(req.accountId, now),
+        `Free tier ${now.toISOString().slice(0, 7)}`,
+      ],
+    );
+    const r = rows[0];
+    if (r.outcome === 'unknown') throw new UnknownAccountError(req.accountId);
+    if (r.outcome === 'insufficient') throw new InsufficientCreditsError(Number(r.balance), req.amount);
+    return { charged: req.amount, balance: Number(r.balance) };
+  };
+  // On its own the statement is its own transaction: the account lock lasts one round trip.
+  if (!within) return charge(db);
+  return db.transaction(async (tx) => {
+    const result = await charge(tx);
+    await within(tx);
+    return result;
   });
 }
 
