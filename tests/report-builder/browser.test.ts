@@ -1,11 +1,10 @@
-import { ACCOUNT_MESSAGES, reportPrice, SAMPLE_DOMAIN_COUNT } from '@techcensus/contract';
+import { ACCOUNT_MESSAGES, PURCHASE_MESSAGES, reportPrice, SAMPLE_DOMAIN_COUNT } from '@techcensus/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { ANONYMOUS_VISIBLE_ROWS } from '../../server/src/modules/pages/domain-list.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
-import { LOGIN_TO_PURCHASE } from '../../web/src/pages/create-report/PurchasePanel.tsx';
 import { startTestServer } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { signedIn } from './support.ts';
@@ -104,7 +103,9 @@ describe.skipIf(!runBrowserSuites)(
       await expect(hidden.locator('td.num').textContent()).resolves.toMatch(/^\*{1,3}(,\*{3})*$/);
 
       // Anonymous: no Buy button, the login warning instead.
-      await expect(page.locator('.purchase-panel').textContent()).resolves.toContain(LOGIN_TO_PURCHASE);
+      await expect(page.locator('.purchase-panel').textContent()).resolves.toContain(
+        PURCHASE_MESSAGES.loginRequired,
+      );
       await expect(page.getByRole('button', { name: 'Buy' }).count()).resolves.toBe(0);
 
       // Add a technology through the panel's autocomplete, then remove it from the table.

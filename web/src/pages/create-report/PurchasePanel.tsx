@@ -1,11 +1,8 @@
-import { ACCOUNT_MESSAGES, type FilterEntry } from '@techcensus/contract';
+import { type FilterEntry, PURCHASE_MESSAGES } from '@techcensus/contract';
 import { useState } from 'react';
 import { usePanels } from '../../shell/panels.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { startCheckout } from './purchase.ts';
-
-/** Part 1 §6: what anonymous visitors see instead of the Buy button. */
-export const LOGIN_TO_PURCHASE = 'Please log in to purchase the report';
 
 /**
  * The purchase panel (part 1 §4, §6): a login warning for visitors, the spec's message for
@@ -27,7 +24,7 @@ export function PurchasePanel(props: {
   if (!props.loggedIn)
     return (
       <div className="alert alert-warning purchase-panel" role="status">
-        {LOGIN_TO_PURCHASE}.{' '}
+        {PURCHASE_MESSAGES.loginRequired}.{' '}
         <button
           type="button"
           className="link-button"
@@ -40,13 +37,13 @@ export function PurchasePanel(props: {
   if (!props.allowPurchases)
     return (
       <div className="alert alert-warning purchase-panel" role="status">
-        {ACCOUNT_MESSAGES.cannotPurchase}
+        {PURCHASE_MESSAGES.cannotPurchase}
       </div>
     );
 
   const buy = async () => {
     if (!terms) {
-      panels.open({ type: 'error', message: ACCOUNT_MESSAGES.termsUnchecked });
+      panels.open({ type: 'error', message: PURCHASE_MESSAGES.termsUnchecked });
       return;
     }
     setBusy(true);
