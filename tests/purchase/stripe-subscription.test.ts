@@ -8,6 +8,7 @@ import {
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
+import { accountSummary } from '../../server/src/modules/accounts/summary.ts';
 import { addUtcMonths } from '../../server/src/modules/purchase/subscriptions.ts';
 import { type Mailbox, startMailbox } from '../accounts/support.ts';
 import {
@@ -60,6 +61,10 @@ async function accountOf(who: Who) {
     .Account;
 }
 
+async function pricingOf(who: Who) {
+  return (await who.client.get('/pricing/api')).body.results as Record<string, unknown>;
+}
+
 describe('a subscription bought through Stripe Checkout', () => {
   it('monthly and yearly sessions are subscription mode with the plan price per period', async () => {
     const monthly = await subscribe(await signedIn(server, mailbox), false);
@@ -84,11 +89,6 @@ describe('a subscription bought through Stripe Checkout', () => {
 
   it('paid: the subscription, its first month of credits, the subscription API plan; renewals and cancellation', async () => {
     const who = await signedIn(server, mailbox);
-    const key = await apiKeyOf(server, who.accountId);
-    expect((await apiCredits(server, key)).headers.get('ratelimit-limit')).toBe(
-      String(API_RATE_LIMITS.free.perKeyPerSecond),
-    );
-
     const { sessionId, orderId } = await subscribe(who, false);
     const start = whole(new Date(Date.now() - 3_600_000));
     const end = addUtcMonths(start, 1);
@@ -130,9 +130,19 @@ describe('a subscription bought through Stripe Checkout', () => {
       },
       PendingSubscription: false,
     });
+    // The key's first call: the gate reads the subscription (and remembers the plan briefly).
+    const key = await apiKeyOf(server, who.accountId);
     expect((await apiCredits(server, key)).headers.get('ratelimit-limit')).toBe(
       String(API_RATE_LIMITS.subscription.perKeyPerSecond),
     );
+    expect(await pricingOf(who)).toMatchObject({
+      CurrentSubscription: { Id: 'pro', RecurringPeriod: 'Monthly' },
+    });
+    const html = await (
+      await fetch(`${server.url}/pricing`, { headers: { cookie: who.client.cookieHeader() } })
+    ).text();
+    expect(html).toContain('Current Subscription');
+    expect(html).not.toContain('href="/purchase/subscription?type=');
 
     // A second subscription is refused while this one is in force.
     const again = await who.client.get('/purchase/subscription?type=basic&yearly=0');
@@ -205,9 +215,9 @@ describe('a subscription bought through Stripe Checkout', () => {
     expect((await postEvent(server.url, deleted)).status).toBe(200);
     expect(await accountOf(who)).toMatchObject({ Subscription: null, PendingSubscription: false });
     expect(await grantsOf(server, who.accountId)).toEqual(grants);
-    expect((await apiCredits(server, key)).headers.get('ratelimit-limit')).toBe(
-      String(API_RATE_LIMITS.free.perKeyPerSecond),
-    );
+    // What the gate reads for the plan (it may remember the old plan for up to half a minute).
+    expect((await accountSummary.subscription(server.db, who.accountId)).current).toBeNull();
+    expect(await pricingOf(who)).toMatchObject({ CurrentSubscription: null });
     // A late update cannot bring it back.
     await postEvent(
       server.url,

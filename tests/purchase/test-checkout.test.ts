@@ -156,6 +156,8 @@ describe('the local test checkout (no Stripe keys)', () => {
     expect(await grantsOf(server, who.accountId)).toEqual([
       expect.objectContaining({ source: 'subscription', amount: basic.MonthlyCredits }),
     ]);
+    const pricing = (await who.client.get('/pricing/api')).body.results as Record<string, unknown>;
+    expect(pricing.CurrentSubscription).toEqual({ Id: 'basic', RecurringPeriod: 'Yearly' });
   });
 
   it('a report: bought, paid and built, then listed on the account page', async () => {
