@@ -1,10 +1,11 @@
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   chargeCredits,
   creditBalance,
   grantCredits,
   InsufficientCreditsError,
+  ledgerMismatches,
 } from '../../server/src/modules/credits/index.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
@@ -23,6 +24,10 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   beforeAll(async () => {
     db = await engine.open();
     await migrate(db);
+  });
+  // Every grant's `spent` equals the sum of its unrefunded debits after every test.
+  afterEach(async () => {
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
   afterAll(async () => {
     await db?.close();

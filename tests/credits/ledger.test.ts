@@ -3,7 +3,7 @@ import {
   purchasedCreditsExpiry,
   subscriptionCreditsExpiry,
 } from '@techcensus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountSummary } from '../../server/src/modules/accounts/summary.ts';
 import {
   chargeCredits,
@@ -12,6 +12,7 @@ import {
   freeTierReference,
   grantCredits,
   InsufficientCreditsError,
+  ledgerMismatches,
   refundCredits,
   UnknownAccountError,
 } from '../../server/src/modules/credits/index.ts';
@@ -32,6 +33,10 @@ describe.each(named(storeEngines()))('credit ledger on %s', (_name, engine) => {
     await migrate(db);
     // Stands for the record a metered call writes about its own work (the `within` callback).
     await db.exec('CREATE TABLE call_records (request_id text PRIMARY KEY)');
+  });
+  // Every grant's `spent` equals the sum of its unrefunded debits after every test.
+  afterEach(async () => {
+    expect(await ledgerMismatches(db)).toEqual([]);
   });
   afterAll(async () => {
     await db?.close();

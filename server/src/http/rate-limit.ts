@@ -32,8 +32,14 @@ const PURGE_EVERY_MS = 10 * 60_000;
  */
 export function createRateLimiter(
   db: Db,
-  opts: { prefix: string; message: (retry: number) => string },
+  opts: {
+    prefix: string;
+    message: (retry: number) => string;
+    /** false: count in this process only (a guard, not a quota: each process allows the limit). */
+    shared?: boolean;
+  },
 ): RateLimiter {
+  const shared = db.kind === 'postgres' && opts.shared !== false;
   const limiters = new Map<string, RateLimiterMemory | RateLimiterPostgres>();
   // The library speaks to a pg Pool; this is the one method it calls on a 'pool' store.
   const storeClient = {
@@ -45,27 +51,25 @@ export function createRateLimiter(
     let l = limiters.get(id);
     if (!l) {
       const common = { keyPrefix: `${opts.prefix}:${id}`, points: spec.points, duration: spec.seconds };
-      l =
-        db.kind === 'postgres'
-          ? new RateLimiterPostgres({
-              ...common,
-              storeClient,
-              storeType: 'pool',
-              tableName: 'rate_limits',
-              tableCreated: true,
-            })
-          : new RateLimiterMemory(common);
+      l = shared
+        ? new RateLimiterPostgres({
+            ...common,
+            storeClient,
+            storeType: 'pool',
+            tableName: 'rate_limits',
+            tableCreated: true,
+          })
+        : new RateLimiterMemory(common);
       limiters.set(id, l);
     }
     return l;
   };
   // Expired counters are dead weight; one delete now and then keeps the table small.
-  const purge =
-    db.kind === 'postgres'
-      ? setInterval(() => {
-          db.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()]).catch(() => {});
-        }, PURGE_EVERY_MS)
-      : undefined;
+  const purge = shared
+    ? setInterval(() => {
+        db.query('DELETE FROM rate_limits WHERE expire < $1', [Date.now()]).catch(() => {});
+      }, PURGE_EVERY_MS)
+    : undefined;
   purge?.unref();
 
   return {

@@ -62,6 +62,9 @@ async function openEmbedded(dataDir: string): Promise<Db> {
 
 async function openServer(url: string, max: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server drops (restart, failover, a terminated backend) emits 'error' on
+  // the pool; unheard, that would end the process. The pool replaces the connection on next use.
+  pool.on('error', () => {});
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

@@ -49,10 +49,12 @@ async function planOf(db: Queryable, accountId: number): Promise<ApiPlan> {
  * the contract gives the route, in one transaction with the work's own record when it has one.
  */
 export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
-  const limiter = createRateLimiter(db, {
-    prefix: 'api',
-    message: (retry) => `Too many requests. Please retry in ${retry} second${retry === 1 ? '' : 's'}.`,
-  });
+  const message = (retry: number) =>
+    `Too many requests. Please retry in ${retry} second${retry === 1 ? '' : 's'}.`;
+  // The plan's limit is a quota shared by every process (Postgres); the per-address limit is a
+  // flood guard, counted in each process so that it costs no write per call.
+  const limiter = createRateLimiter(db, { prefix: 'api', message });
+  const addressLimiter = createRateLimiter(db, { prefix: 'api-ip', message, shared: false });
   const scaled = (perSecond: number) => ({
     points: Math.max(1, Math.round(perSecond * opts.rateLimitMultiplier)),
     seconds: 1,
@@ -63,7 +65,10 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
       const requestId = randomUUID();
       res.set('X-Request-Id', requestId);
       // By address before the key lookup, so guessing keys is throttled too.
-      await limiter.consume(`ip:${req.ip ?? 'unknown'}`, scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND));
+      await addressLimiter.consume(
+        `ip:${req.ip ?? 'unknown'}`,
+        scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND),
+      );
       const accountId = await authenticate(db, req);
       const plan = await planOf(db, accountId);
       const state = await limiter.consume(`key:${accountId}`, scaled(API_RATE_LIMITS[plan].perKeyPerSecond));
@@ -113,7 +118,10 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
       }
     },
 
-    close: () => limiter.close(),
+    close: () => {
+      limiter.close();
+      addressLimiter.close();
+    },
   };
 }
 export type ApiGate = ReturnType<typeof createApiGate>;

@@ -174,11 +174,9 @@ async function activeGrants(db: Queryable, accountId: number, now: Date): Promis
   }>(
     // LATERAL so each grant's debits are summed once; a subquery in both the select list and the
     // WHERE would be run twice per grant.
-    `SELECT g.id, g.source, g.amount, g.granted_at, g.expires_at, g.amount - s.spent AS remaining
+    `SELECT g.id, g.source, g.amount, g.granted_at, g.expires_at, g.amount - g.spent AS remaining
      FROM credit_grants g
-     CROSS JOIN LATERAL (SELECT COALESCE(sum(d.amount), 0) AS spent FROM credit_debits d
-                         WHERE d.grant_id = g.id AND d.refunded_at IS NULL) s
-     WHERE g.account_id = $1 AND g.expires_at > $2 AND g.amount > s.spent
+     WHERE g.account_id = $1 AND g.expires_at > $2 AND g.amount > g.spent
      ORDER BY g.expires_at, g.id`,
     [accountId, now],
   );
@@ -288,11 +286,36 @@ export async function chargeCredits(
  * it can refund someone else's call.
  */
 export async function refundCredits(db: Queryable, requestId: string): Promise<number> {
+  // One statement: the debits marked and their grants' `spent` given back together.
   const { rows } = await db.query<{ amount: number }>(
-    `UPDATE credit_debits SET refunded_at = now()
-     WHERE request_id = $1 AND refunded_at IS NULL
-     RETURNING amount`,
+    `WITH back AS (
+       UPDATE credit_debits SET refunded_at = now()
+       WHERE request_id = $1 AND refunded_at IS NULL
+       RETURNING grant_id, amount
+     ), per_grant AS (
+       UPDATE credit_grants g SET spent = g.spent - b.total
+       FROM (SELECT grant_id, sum(amount)::integer AS total FROM back GROUP BY grant_id) b
+       WHERE g.id = b.grant_id
+     )
+     SELECT amount FROM back`,
     [requestId],
   );
   return rows.reduce((sum, r) => sum + Number(r.amount), 0);
+}
+
+/**
+ * Grants whose `spent` differs from the sum of their unrefunded debits: none, unless something
+ * wrote the ledger behind charge_credits and refundCredits. The audit the tests run.
+ */
+export async function ledgerMismatches(
+  db: Queryable,
+): Promise<{ grantId: number; spent: number; debits: number }[]> {
+  const { rows } = await db.query<{ id: string | number; spent: number; debits: string | number }>(
+    `SELECT g.id, g.spent, COALESCE(s.total, 0) AS debits
+     FROM credit_grants g
+     LEFT JOIN (SELECT grant_id, sum(amount) AS total FROM credit_debits
+                WHERE refunded_at IS NULL GROUP BY grant_id) s ON s.grant_id = g.id
+     WHERE g.spent <> COALESCE(s.total, 0)`,
+  );
+  return rows.map((r) => ({ grantId: Number(r.id), spent: Number(r.spent), debits: Number(r.debits) }));
 }
