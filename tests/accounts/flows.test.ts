@@ -1,4 +1,9 @@
-import { ACCOUNT_MESSAGES, AccountResults, FREE_TIER_MONTHLY_CREDITS, pageEnvelope } from '@techcensus/contract';
+import {
+  ACCOUNT_MESSAGES,
+  AccountResults,
+  FREE_TIER_MONTHLY_CREDITS,
+  pageEnvelope,
+} from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { accountOfApiKey } from '../../server/src/modules/accounts/api-keys.ts';
