@@ -137,8 +137,9 @@ describe.skipIf(!runBrowserSuites)(
       expect(all).toBeLessThan(5_000);
       await countReads(page, fmt(all));
       const size = page.locator('#report-size');
-      await expect(size.inputValue()).resolves.toBe('1000');
-      await expect(price(page)).resolves.toBe(`$${fmt(reportPrice(1_000))}`);
+      // The count shows as soon as it is stored; the size bounds follow when the search completes.
+      await expect.poll(() => size.inputValue(), { timeout: 15_000 }).toBe('1000');
+      await expect.poll(() => price(page), { timeout: 15_000 }).toBe(`$${fmt(reportPrice(1_000))}`);
       for (const [typed, kept] of [
         ['50', 1_000],
         ['999999', all],
