@@ -63,7 +63,9 @@ it('npm pack makes an installable package that plain Node ESM imports and calls'
     cwd: sdkDir,
     maxBuffer: 16 * 1024 * 1024,
   });
-  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')));
+  // The prepack build prints too (and its log lines may hold brackets): the report is the array
+  // that starts a line with an object inside.
+  const [info] = JSON.parse(packed.stdout.slice(packed.stdout.search(/^\[\s*\{/m)));
   const files = info.files.map((f: { path: string }) => f.path).sort();
   expect(files).toEqual(['README.md', 'dist/index.d.ts', 'dist/index.js', 'package.json']);
 
