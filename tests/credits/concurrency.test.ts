@@ -122,10 +122,10 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
     }
   });
 
-  // PGlite has one connection, so nothing else can run while a charge is under way there.
-  it.skipIf(name === 'pglite')(
-    'a charge under way does not hold up inserts that reference the account',
-    async () => {
+  // PGlite has one connection, so nothing else can run while a charge is under way there: the
+  // test exists on the server engine only (not skipped, absent).
+  if (name !== 'pglite')
+    it('a charge under way does not hold up inserts that reference the account', async () => {
       const id = await accountWith100();
       const nextMonth = new Date('2025-04-02T00:00:00Z');
       let outcome = '';
@@ -144,6 +144,5 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
       );
       // April's free tier and the purchase; the charge's own debit is not committed yet.
       expect(outcome).toBe('balance 100');
-    },
-  );
+    });
 });
