@@ -1,6 +1,7 @@
 import type { AboutApiResults } from '@techcensus/contract';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { ApiPriceTable } from '../components/ApiPriceTable.tsx';
 
 export type AboutApiData = z.infer<typeof AboutApiResults>;
 
@@ -59,26 +60,7 @@ export function AboutApiPage(props: { results: AboutApiData }) {
       </p>
 
       <h2 id="pricing">Prices per call</h2>
-      <table className="table api-pricing">
-        <thead>
-          <tr>
-            <th>Call</th>
-            <th>Endpoint</th>
-            <th>Cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.Pricing.map((p) => (
-            <tr key={p.Operation} data-operation={p.Operation}>
-              <td>{p.Label}</td>
-              <td>
-                <code>{`${p.Method} ${p.Path}`}</code>
-              </td>
-              <td>{p.Cost}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ApiPriceTable rows={r.Pricing} />
       <p>
         A call is charged only when it succeeds. Per-unit prices count what the answer holds, e.g. the domains
         found in a bulk lookup or the websites in a page of a list. When the balance does not cover a call, it

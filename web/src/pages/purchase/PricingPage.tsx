@@ -2,6 +2,7 @@ import type { PricingResults } from '@techcensus/contract';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { ApiPriceTable } from '../../components/ApiPriceTable.tsx';
 import { formatCount } from '../../format.ts';
 
 export type PricingData = z.infer<typeof PricingResults>;
@@ -132,26 +133,7 @@ export function PricingPage(props: { results: PricingData }) {
 
       <section id="api">
         <h2>API pricing</h2>
-        <table className="table api-pricing">
-          <thead>
-            <tr>
-              <th>Call</th>
-              <th>Endpoint</th>
-              <th>Cost</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.ApiPricing.map((p) => (
-              <tr key={p.Operation} data-operation={p.Operation}>
-                <td>{p.Label}</td>
-                <td>
-                  <code>{`${p.Method} ${p.Path}`}</code>
-                </td>
-                <td>{p.Cost}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ApiPriceTable rows={r.ApiPricing} />
         <p>
           A call is charged only when it succeeds. Keys, limits and examples:{' '}
           <Link href="/about-api">About the API</Link>.
