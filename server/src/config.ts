@@ -2,11 +2,11 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 // An empty variable counts as unset, as shells and .env files often leave them.
-const optionalUrl = z
+const optionalText = z
   .string()
   .optional()
-  .transform((v) => (v?.trim() ? v.trim() : undefined))
-  .pipe(z.string().url().optional());
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const optionalUrl = optionalText.pipe(z.string().url().optional());
 
 /**
  * Every environment variable the server reads, with its default and meaning. The README's
@@ -64,16 +64,12 @@ export const CONFIG_VARIABLES = {
     doc: 'Address shown on the about and contact pages, and where operator mail goes.',
   },
   SMTP_URL: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .pipe(
-        z
-          .string()
-          .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-          .optional(),
-      ),
+    schema: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
     doc: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail is kept in a dev outbox shown at /dev/outbox outside production.',
   },
   MAIL_FROM: {
@@ -81,25 +77,15 @@ export const CONFIG_VARIABLES = {
     doc: 'Sender of account and contact mail.',
   },
   AUTH_SECRET: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    schema: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     doc: 'Secret for one-time code hashes, captcha signatures and the human-check cookie; the same on every process. Unset: random per start (codes and captchas then do not survive a restart).',
   },
   GOOGLE_CLIENT_ID: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    schema: optionalText,
     doc: 'OAuth client id for Google sign-in. Unset: the Google button is hidden.',
   },
   GOOGLE_CLIENT_SECRET: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    schema: optionalText,
     doc: 'OAuth client secret for Google sign-in.',
   },
   GOOGLE_ISSUER: {
@@ -107,17 +93,11 @@ export const CONFIG_VARIABLES = {
     doc: 'OpenID Connect issuer used for Google sign-in (discovery at ISSUER/.well-known/openid-configuration).',
   },
   RECAPTCHA_SITE_KEY: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    schema: optionalText,
     doc: 'reCAPTCHA site key; with RECAPTCHA_SECRET it replaces the self-hosted ALTCHA captcha.',
   },
   RECAPTCHA_SECRET: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    schema: optionalText,
     doc: 'reCAPTCHA secret key.',
   },
   CAPTCHA_DIFFICULTY: {
@@ -161,10 +141,7 @@ export const CONFIG_VARIABLES = {
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
   },
   REPORTS_DIR: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined)),
+    schema: optionalText,
     doc: 'Where bought report files (CSV, XLSX) are written. Unset: DATA_DIR/reports, or a temporary directory removed at exit when DATA_DIR is memory://.',
   },
   REPORT_CONCURRENCY: {
@@ -180,49 +157,34 @@ export const CONFIG_VARIABLES = {
     doc: 'Website requests (pages, page data, calls) one address may make per minute; 0 turns the limit off.',
   },
   API_TEST_DOMAIN: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined)),
+    schema: optionalText.transform((v) => v?.toLowerCase()),
     doc: "Domain the free test lookup answers with. Unset: the index's best-ranked site.",
   },
   STRIPE_SECRET_KEY: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .pipe(
-        z
-          .string()
-          .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
-          .optional(),
-      ),
+    schema: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or rk_…)')
+        .optional(),
+    ),
     doc: 'Stripe secret key: purchases go through Stripe Checkout. Needs STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET. Unset: the local test checkout (see PURCHASE_TEST_CHECKOUT).',
   },
   STRIPE_PUBLISHABLE_KEY: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .pipe(
-        z
-          .string()
-          .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
-          .optional(),
-      ),
+    schema: optionalText.pipe(
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_… or pk_live_…)')
+        .optional(),
+    ),
     doc: 'Stripe publishable key, answered by GET /purchase/public-key.',
   },
   STRIPE_WEBHOOK_SECRET: {
-    schema: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? v.trim() : undefined))
-      .pipe(
-        z
-          .string()
-          .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
-          .optional(),
-      ),
+    schema: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+        .optional(),
+    ),
     doc: 'Signing secret of the Stripe webhook endpoint POST /stripe/webhook; events with another signature are refused.',
   },
   PURCHASE_TEST_CHECKOUT: {
