@@ -1,31 +1,8 @@
-import { replaceApiKey } from '../../server/src/modules/accounts/api-keys.ts';
-import { grantCredits } from '../../server/src/modules/credits/index.ts';
 import type { Queryable } from '../../server/src/store/db.ts';
-
-let n = 0;
+import { createApiAccount } from '../support/api-accounts.ts';
 
 /** An account with an API key and `credits` on top of its monthly free-tier grant. */
-export async function apiAccount(db: Queryable, credits = 0): Promise<{ accountId: number; apiKey: string }> {
-  n += 1;
-  const email = `api-${process.pid}-${n}-${Date.now()}@example.org`;
-  const { rows } = await db.query<{ id: string | number }>(
-    `INSERT INTO accounts (name, email, password_hash, auth_type, email_class, purchase_enabled)
-     VALUES ('API test', $1, NULL, 'password', 'professional', true) RETURNING id`,
-    [email],
-  );
-  const accountId = Number(rows[0].id);
-  const { key } = await replaceApiKey(db, accountId);
-  if (credits > 0) {
-    await grantCredits(db, {
-      accountId,
-      source: 'adjustment',
-      amount: credits,
-      expiresAt: new Date(Date.now() + 365 * 86_400_000),
-      reference: `test:${email}`,
-    });
-  }
-  return { accountId, apiKey: key };
-}
+export const apiAccount = (db: Queryable, credits = 0) => createApiAccount(db, { credits });
 
 export interface Answer {
   status: number;

@@ -4,6 +4,7 @@ import {
   checkScanDomain,
   DEFAULT_MAX_DOMAINS_IN_REPORT,
   FREE_TIER_MONTHLY_CREDITS,
+  INVALID_DOMAIN_MESSAGE,
   normalizeDomain,
   type Scan,
 } from '@techcensus/contract';
@@ -178,7 +179,7 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
       const call = await gate.open(req, res);
       const check = checkScanDomain(body.domain);
       if (!check.ok) {
-        throw check.error === 'Please enter a valid domain name.'
+        throw check.error === INVALID_DOMAIN_MESSAGE
           ? new HttpError(
               400,
               check.error,
