@@ -9,6 +9,7 @@ import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
 import { startReports } from './modules/reports/start.ts';
+import { lazyIndexDeps } from './modules/scans/index-deps.ts';
 import { startScanning } from './modules/scans/start.ts';
 import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
@@ -46,7 +47,9 @@ export async function startServer(
     { ttlMs: config.STATS_CACHE_SECONDS * 1000 },
   );
   const queue = await startQueue(db, log);
-  const scanning = await startScanning({ config, db, log, queue, siteIndex, crawler: hooks.crawler });
+  // One crawler and fingerprint set for every on-demand visit: scans, security scans, monitoring.
+  const index = lazyIndexDeps({ config, db, siteIndex, crawler: hooks.crawler });
+  await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const app = createApp({ config, log, db, siteIndex, queue, catalogue: catalogueStats(db, siteIndex) });
@@ -72,7 +75,7 @@ export async function startServer(
         server.closeAllConnections?.();
         await demoSeed.stop();
         await queue.stop({ graceful: false, wait: true, close: false });
-        await scanning.close();
+        await index.close();
         await siteIndex.close();
         await db.close();
       })();

@@ -2,6 +2,7 @@ import type { AccountResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
 import { creditBalance } from '../credits/ledger.ts';
+import { verifiedDomainsOf } from '../ownership/verified.ts';
 import { orderSummary, pendingCredits, subscriptionSummary } from '../purchase/account-rows.ts';
 import { reportsOfAccount } from '../reports/store.ts';
 import { apiKeyInfo } from './api-keys.ts';
@@ -31,8 +32,8 @@ export const accountSummary = {
   ): Promise<{ current: Account['Subscription']; pending: boolean }> {
     return subscriptionSummary(db, accountId);
   },
-  async verifiedDomains(_db: Queryable, _accountId: number): Promise<string[]> {
-    return [];
+  async verifiedDomains(db: Queryable, accountId: number): Promise<string[]> {
+    return (await verifiedDomainsOf(db, accountId)).map((d) => d.domain);
   },
   async monitoredWebsiteCount(_db: Queryable, _accountId: number): Promise<number> {
     return 0;
