@@ -1,4 +1,5 @@
 import type { Crawler } from '../crawl/crawler.ts';
+import { DeepScanUnavailableError, type Renderer, SuppressedDomainError } from '../crawl/render/renderer.ts';
 import type { CrawlResult } from '../crawl/types.ts';
 import { type CompiledSet, detect } from '../detect/index.ts';
 import type { SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
@@ -11,6 +12,10 @@ export interface IndexDeps {
   siteIndex: SiteIndex;
   vulnerabilities: VulnerabilityLookup;
   now?: () => Date;
+  /** The headless browser for deep scans; absent when the host has none. */
+  renderer?: Renderer | null;
+  /** Domains whose owners asked for removal are never visited (modules/ownership). */
+  isSuppressed?: (domain: string) => Promise<boolean>;
 }
 
 export interface IndexedSite {
@@ -24,8 +29,10 @@ export interface IndexedSite {
 export async function indexSite(
   domain: string,
   deps: IndexDeps,
-  opts: { rank?: number } = {},
+  opts: { rank?: number; deep?: boolean } = {},
 ): Promise<IndexedSite> {
+  if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
+  if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
   const now = deps.now?.() ?? new Date();
   const [crawl, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
   const detections =
