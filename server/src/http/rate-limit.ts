@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../store/db.ts';
 import { HttpError } from './errors.ts';
+import { leasedConsumer } from './point-lease.ts';
 
 export interface LimitSpec {
   /** Requests allowed per window. */
@@ -40,26 +41,32 @@ export function createRateLimiter(
   },
 ): RateLimiter {
   const shared = db.kind === 'postgres' && opts.shared !== false;
-  const limiters = new Map<string, RateLimiterMemory | RateLimiterPostgres>();
+  type Consume = (key: string) => Promise<{ remainingPoints: number; msBeforeNext: number }>;
+  const limiters = new Map<string, Consume>();
   // The library speaks to a pg Pool; this is the one method it calls on a 'pool' store.
   const storeClient = {
     query: (q: { text: string; values?: unknown[] } | string) =>
       typeof q === 'string' ? db.query(q) : db.query(q.text, q.values),
   };
-  const limiterFor = (spec: LimitSpec) => {
+  const limiterFor = (spec: LimitSpec): Consume => {
     const id = `${spec.points}/${spec.seconds}`;
     let l = limiters.get(id);
     if (!l) {
       const common = { keyPrefix: `${opts.prefix}:${id}`, points: spec.points, duration: spec.seconds };
-      l = shared
-        ? new RateLimiterPostgres({
-            ...common,
-            storeClient,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true,
-          })
-        : new RateLimiterMemory(common);
+      if (shared) {
+        const store = new RateLimiterPostgres({
+          ...common,
+          storeClient,
+          storeType: 'pool',
+          tableName: 'rate_limits',
+          tableCreated: true,
+        });
+        // Points are reserved in leases, so a busy key costs a shared write per lease, not per call.
+        l = leasedConsumer((key, points) => store.consume(key, points), spec.points);
+      } else {
+        const memory = new RateLimiterMemory(common);
+        l = (key) => memory.consume(key);
+      }
       limiters.set(id, l);
     }
     return l;
@@ -75,7 +82,7 @@ export function createRateLimiter(
   return {
     async consume(key, spec) {
       try {
-        const r = await limiterFor(spec).consume(key);
+        const r = await limiterFor(spec)(key);
         return {
           limit: spec.points,
           remaining: r.remainingPoints,
