@@ -1,6 +1,7 @@
 import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
+import { plannerStatistics } from './planner-statistics.ts';
 import type { Bucket, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
@@ -18,6 +19,7 @@ const WRITE_CHUNK = 5_000;
  * open.
  */
 export function createPostgresSiteIndex(db: Db): SiteIndex {
+  const statistics = plannerStatistics(db);
   /** Documents of the sites matching `where`, in rank order. */
   const docs = async (where: string, params: unknown[], limit: number): Promise<SiteDoc[]> => {
     params.push(limit);
@@ -34,6 +36,7 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
 
     async init() {
       await migrate(db);
+      await statistics.ensure();
     },
 
     async upsert(input) {
@@ -45,6 +48,7 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
           await writeSites(tx, batch.slice(i, i + WRITE_CHUNK));
         }
       });
+      statistics.written(batch.length);
     },
 
     async get(domain) {
@@ -128,6 +132,8 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
 
     async refresh() {},
 
-    async close() {},
+    async close() {
+      await statistics.settle();
+    },
   };
 }
