@@ -9,7 +9,9 @@ const sitesN = (from: number, n: number) =>
   Array.from({ length: n }, (_, i) => blankSite(`stats-${from + i}.com`, from + i + 1, 'US', 'com'));
 
 async function analysedRows(db: Db): Promise<number> {
-  const r = await db.query<{ n: number }>("SELECT reltuples::int AS n FROM pg_class WHERE oid = 'sites'::regclass");
+  const r = await db.query<{ n: number }>(
+    "SELECT reltuples::int AS n FROM pg_class WHERE oid = 'sites'::regclass",
+  );
   return r.rows[0].n;
 }
 
