@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { pageDataAddress } from './fetch-envelope.ts';
 import { splitUrl } from './location.ts';
 import { internalTarget, outcomeOf } from './outcome.ts';
-import { isPagedWithoutNumber } from './routes.ts';
 
 const User = { LoggedIn: false };
 
@@ -14,19 +13,13 @@ describe('pageDataAddress', () => {
   });
 
   it('fetches page 1 of a paged listing shown without its number', () => {
-    expect(pageDataAddress('/cve/all', '')).toBe('/cve/all/1/api');
+    // The contract gives the unnumbered CVE lists their own data route.
+    expect(pageDataAddress('/cve/all', '')).toBe('/cve/all/api');
     expect(pageDataAddress('/technology/nginx/websites', '?x=1')).toBe(
       '/technology/nginx/websites/1/api?x=1',
     );
     expect(pageDataAddress('/cve/all/3', '')).toBe('/cve/all/3/api');
     expect(pageDataAddress('/technology/nginx', '')).toBe('/technology/nginx/api');
-  });
-
-  it('recognises paged listings only by their exact shape', () => {
-    expect(isPagedWithoutNumber('/website/example.com/backlinks/websites')).toBe(true);
-    expect(isPagedWithoutNumber('/website/example.com/backlinks')).toBe(false);
-    expect(isPagedWithoutNumber('/cve/CVE-2024-1/websites')).toBe(true);
-    expect(isPagedWithoutNumber('/cve')).toBe(false);
   });
 });
 

@@ -1,5 +1,4 @@
-import { AnyPageEnvelope, pageDataUrl } from '@techcensus/contract';
-import { isPagedWithoutNumber } from './routes.ts';
+import { AnyPageEnvelope, isPagedWithoutNumber, pageDataUrl } from '@techcensus/contract';
 
 /** Page data could not be read at all (network down, not JSON, not an envelope). */
 export class PageDataUnavailable extends Error {
