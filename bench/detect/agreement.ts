@@ -3,7 +3,7 @@
 
 import type { RawSet } from '../../server/src/detect/load.ts';
 import { loadReference, referenceItems, runReference } from './reference.ts';
-import { corpus, type PageResult } from './worker.ts';
+import { bytesOf, corpus, type PageResult } from './worker.ts';
 
 export interface Difference {
   side: 'baseline-only' | 'engine-only';
@@ -79,7 +79,7 @@ export function explainDifferences(a: Agreement, raw: RawSet): void {
   for (const d of a.engineOnly) {
     const p = pages.get(d.page);
     if (!p) continue;
-    const html = p.bytes.toString('utf8');
+    const html = bytesOf(p).toString('utf8');
     const items = { ...referenceItems(html, p.url), html };
     if (runReference(core, items).some((r) => r.name === d.technology)) d.reason = ROW_BOUNDARY;
   }

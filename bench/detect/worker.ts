@@ -4,7 +4,7 @@
 // `pass` (time one pass over the corpus), `results` (what each page was found to use), `exit`.
 // The parent alternates passes between engines so that a busy machine slows both alike.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 export const PAGES_DIR = '../shared/data/pages/';
@@ -18,9 +18,15 @@ export interface PageResult {
 export interface Page {
   file: string;
   url: string;
-  /** UTF-8 bytes; decoded inside the timed loop, as a crawler decodes what it fetched */
-  bytes: Buffer;
+  path: string;
 }
+
+/**
+ * A page's UTF-8 bytes, read when they are needed and decoded inside the timed loop, as a crawler
+ * decodes what it fetched. Neither side keeps the 29 MB corpus resident: a crawler holds the page
+ * it is working on, not every page it has seen, and peak RSS should say what matching costs.
+ */
+export const bytesOf = (p: Page): Buffer => readFileSync(p.path);
 
 export function corpus(limit = Infinity): Page[] {
   return readdirSync(PAGES_DIR)
@@ -29,7 +35,7 @@ export function corpus(limit = Infinity): Page[] {
     .slice(0, limit)
     .map((f) => {
       const file = f.replace(/\.html$/, '');
-      return { file, url: `https://${file.split('--')[0]}/`, bytes: readFileSync(PAGES_DIR + f) };
+      return { file, url: `https://${file.split('--')[0]}/`, path: PAGES_DIR + f };
     });
 }
 
@@ -58,7 +64,7 @@ async function load(
     run: (html, url) => detect(set, { html, url }),
     // Signals read beforehand: what the matching alone costs.
     prepare: (p) => {
-      const html = p.bytes.toString('utf8');
+      const html = bytesOf(p).toString('utf8');
       const signals = { html, url: p.url, ...signalsFromHtml(html, p.url) };
       return () => detect(set, signals);
     },
@@ -71,18 +77,23 @@ async function main(): Promise<void> {
   const { run, loadMs, prepare } = await load(engine);
   const prepared = engine === 'engine-prepared' && prepare ? pages.map(prepare) : undefined;
   const say = (o: unknown) => process.stdout.write(`${JSON.stringify(o)}\n`);
-  say({ ready: true, loadMs, pages: pages.length, bytes: pages.reduce((s, p) => s + p.bytes.length, 0) });
+  say({
+    ready: true,
+    loadMs,
+    pages: pages.length,
+    bytes: pages.reduce((s, p) => s + statSync(p.path).size, 0),
+  });
 
   for await (const line of createInterface({ input: process.stdin })) {
     if (line === 'pass') {
       const t = performance.now();
       if (prepared) for (const go of prepared) go();
-      else for (const p of pages) run(p.bytes.toString('utf8'), p.url);
+      else for (const p of pages) run(bytesOf(p).toString('utf8'), p.url);
       say({ ms: performance.now() - t });
     } else if (line === 'results') {
       const results: Record<string, PageResult[]> = {};
       for (const p of pages) {
-        results[p.file] = run(p.bytes.toString('utf8'), p.url).map(({ name, version, confidence }) => ({
+        results[p.file] = run(bytesOf(p).toString('utf8'), p.url).map(({ name, version, confidence }) => ({
           name,
           version,
           confidence,
