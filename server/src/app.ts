@@ -30,6 +30,8 @@ import { createPurchase } from './modules/purchase/index.ts';
 import { reportBuilderHandlers } from './modules/report-builder/handlers.ts';
 import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
+import { scanHandlers } from './modules/scans/handlers.ts';
+import { createScanRequests } from './modules/scans/requests.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
 import { technologyAssets } from './modules/technology/icons.ts';
@@ -204,6 +206,17 @@ export function createApp(deps: AppDeps): express.Express {
     }),
     purchase: purchase.router(),
     reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
+    scans: scanHandlers({
+      db,
+      siteIndex: deps.siteIndex,
+      viewerOf,
+      requests: createScanRequests({
+        db,
+        queue: deps.queue,
+        captcha: accounts.captcha,
+        perHour: config.SCAN_RATE_LIMIT,
+      }),
+    }),
   });
   createExpressEndpoints(contract, router, app, {
     responseValidation: config.NODE_ENV !== 'production',

@@ -140,6 +140,10 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(0).max(64).default(2),
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
   },
+  SCAN_RATE_LIMIT: {
+    schema: z.coerce.number().int().min(0).default(30),
+    doc: 'Scans the website starts per hour for one address, and again for one account; 0 turns the limit off.',
+  },
   REPORTS_DIR: {
     schema: optionalText,
     doc: 'Where bought report files (CSV, XLSX) are written. Unset: DATA_DIR/reports, or a temporary directory removed at exit when DATA_DIR is memory://.',

@@ -4,6 +4,7 @@ import { apiV1Contract } from './api/index.ts';
 import { pagesContract } from './pages.ts';
 import { purchaseContract } from './purchase.ts';
 import { reportBuilderContract } from './report-builder.ts';
+import { scansContract } from './scans.ts';
 import { systemContract } from './system.ts';
 
 const c = initContract();
@@ -16,6 +17,7 @@ export const contract = c.router({
   apiV1: apiV1Contract,
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
+  scans: scansContract,
 });
 
 export type Contract = typeof contract;

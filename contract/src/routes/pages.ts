@@ -9,6 +9,7 @@ import { infoPages } from './pages/info.ts';
 import { networkPages } from './pages/network.ts';
 import { purchasePages } from './pages/pricing.ts';
 import { reportPages } from './pages/reports.ts';
+import { scanPages } from './pages/scans.ts';
 import { HomeTechnologyBlocks, technologyPages } from './pages/technology.ts';
 import { vulnerabilityPages } from './pages/vulnerability.ts';
 import { websitePages } from './pages/website.ts';
@@ -76,4 +77,5 @@ export const pagesContract = c.router({
   ...aboutApiPages,
   ...createReportPages,
   ...reportPages,
+  ...scanPages,
 });

@@ -56,6 +56,8 @@ export function createAccounts(deps: { config: Config; db: Db; log: Logger; mail
     sessionMiddleware: sessions.middleware(),
     csrf: csrfGuard(new URL(baseUrl).origin),
     viewerOf,
+    /** The captcha of every website form (scans, ownership, removal use it too). */
+    captcha,
     /** The requireCaptchaCheck rule; `askForCaptcha` answers with the envelope. */
     browseGuard(opts: {
       isPageLoad(req: Request): boolean;

@@ -4,6 +4,7 @@ import { networkPageLoaders } from '../network/pages.ts';
 import { purchasePageLoaders } from '../purchase/pages.ts';
 import { createReportPage } from '../report-builder/page.ts';
 import { reportPageLoaders } from '../reports/pages.ts';
+import { scanPageLoaders } from '../scans/pages.ts';
 import { technologyPageLoaders } from '../technology/pages.ts';
 import { vulnerabilityPageLoaders } from '../vulnerabilities/pages.ts';
 import { websitePageLoaders } from '../websites/pages.ts';
@@ -32,6 +33,7 @@ export const pageLoaders = {
   ...vulnerabilityPageLoaders,
   ...purchasePageLoaders,
   ...reportPageLoaders,
+  ...scanPageLoaders,
 } satisfies Record<
   PageKey,
   (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>

@@ -1,3 +1,4 @@
+import { DeepScanUnavailableError, SuppressedDomainError } from '../../crawl/render/renderer.ts';
 import type { CrawlOutcome } from '../../crawl/types.ts';
 import { type IndexDeps, indexSite } from '../../indexing/index-site.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -62,7 +63,7 @@ export async function startScanWorkers(
     const scan = await markRunning(deps.db, scanId);
     if (!scan) return;
     try {
-      const { crawl, doc } = await indexSite(domain, deps.index());
+      const { crawl, doc } = await indexSite(domain, deps.index(), { deep: scan.deep });
       const failure = scanFailure(crawl.outcome);
       await markFinished(
         deps.db,
@@ -71,8 +72,11 @@ export async function startScanWorkers(
       );
       if (failure && scan.requestId) await refundCredits(deps.db, scan.requestId);
     } catch (err) {
-      deps.log.error({ err, scanId, domain }, 'scan failed');
-      await markFinished(deps.db, scanId, { status: 'failed', error: 'The scan could not be completed.' });
+      // A deep scan without a browser, or a domain its owner had removed: said as it is.
+      const refused = err instanceof DeepScanUnavailableError || err instanceof SuppressedDomainError;
+      if (!refused) deps.log.error({ err, scanId, domain }, 'scan failed');
+      const error = refused ? err.message : 'The scan could not be completed.';
+      await markFinished(deps.db, scanId, { status: 'failed', error });
       if (scan.requestId) await refundCredits(deps.db, scan.requestId);
     }
   };

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  CAPTCHA_REQUIRED_MESSAGE,
+  checkScanDomain,
+  INVALID_DOMAIN_MESSAGE,
+  SCAN_MESSAGES,
+  scanRateLimitMessage,
+} from '@techcensus/contract';
+import type { Captcha } from '../../captcha/captcha.ts';
+import { HttpError } from '../../http/errors.ts';
+import { createRateLimiter } from '../../http/rate-limit.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Db } from '../../store/db.ts';
+import { ownershipOf } from '../ownership/verified.ts';
+import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
+import { enqueueScan } from './queue.ts';
+import { insertScan, type ScanKind } from './store.ts';
+
+export interface ScanRequest {
+  kind: ScanKind;
+  domain: string;
+  deepScan: boolean;
+  /** Checked for technology and single-CVE scans; a full security scan needs a verified owner. */
+  captcha?: string;
+  permissionToScan?: boolean;
+  cve?: string;
+}
+
+export interface Requester {
+  accountId: number | null;
+  ip: string;
+}
+
+const ONE_HOUR = 3_600;
+
+/**
+ * The website's scan requests, with every rule applied here whatever the browser checked, in the
+ * spec's order (part 2 §5): a readable domain, not .gov/.mil, the captcha, then for security
+ * scans the permission checkbox and verified ownership; then the per-address and per-account
+ * limits, and the scan is queued in the same transaction as its row.
+ */
+export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captcha; perHour: number }) {
+  const { db } = deps;
+  const limiter = createRateLimiter(db, { prefix: 'scan', message: scanRateLimitMessage });
+  const spec = { points: Math.max(1, deps.perHour), seconds: ONE_HOUR };
+
+  async function knownCve(raw: string | undefined): Promise<string> {
+    const id = raw ? normaliseCveId(raw) : null;
+    if (id) {
+      const { rows } = await db.query('SELECT 1 FROM cve WHERE id = $1', [id]);
+      if (rows.length) return id;
+    }
+    throw new HttpError(400, SCAN_MESSAGES.unknownCve, 'unknown_cve');
+  }
+
+  return {
+    async start(
+      request: ScanRequest,
+      who: Requester,
+    ): Promise<{ scanId: string; domain: string; cve?: string }> {
+      const checked = checkScanDomain(request.domain);
+      if (!checked.ok) {
+        throw checked.error === INVALID_DOMAIN_MESSAGE
+          ? new HttpError(400, checked.error, 'invalid_domain')
+          : new HttpError(403, checked.error, 'scan_not_permitted');
+      }
+      const cve = request.kind === 'cve' ? await knownCve(request.cve) : undefined;
+      if (request.kind !== 'security') {
+        const verdict = await deps.captcha.verify(request.captcha, who.ip);
+        if (verdict === 'missing') throw new HttpError(400, CAPTCHA_REQUIRED_MESSAGE, 'captcha_missing');
+        if (verdict === 'failed') throw new HttpError(400, ACCOUNT_MESSAGES.captchaFailed, 'captcha_failed');
+      }
+      if (request.kind !== 'technology') {
+        if (!request.permissionToScan)
+          throw new HttpError(403, SCAN_MESSAGES.permissionRequired, 'permission_required');
+        if (!(await ownershipOf(db, who.accountId, checked.domain)))
+          throw new HttpError(403, SCAN_MESSAGES.ownershipRequired, 'ownership_required');
+      }
+      if (deps.perHour > 0) {
+        await limiter.consume(`ip:${who.ip}`, spec);
+        if (who.accountId !== null) await limiter.consume(`account:${who.accountId}`, spec);
+      }
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        await insertScan(tx, {
+          id,
+          accountId: who.accountId,
+          domain: checked.domain,
+          requestId: null,
+          kind: request.kind,
+          cveId: cve ?? null,
+          deep: request.deepScan,
+          origin: 'web',
+        });
+        await enqueueScan(deps.queue, tx, { scanId: id, domain: checked.domain });
+      });
+      return { scanId: id, domain: checked.domain, cve };
+    },
+    close: () => limiter.close(),
+  };
+}
+
+export type ScanRequests = ReturnType<typeof createScanRequests>;

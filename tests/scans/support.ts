@@ -1,0 +1,101 @@
+import { fileURLToPath } from 'node:url';
+import type { ServerHooks } from '../../server/src/main.ts';
+import { randomToken, sha256 } from '../../server/src/modules/accounts/crypto.ts';
+import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
+import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
+import type { Db, Queryable } from '../../server/src/store/db.ts';
+import { Client } from '../accounts/support.ts';
+import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
+
+/**
+ * Fixture sites under names with a real public suffix (the scan forms refuse `.test`):
+ * WordPress 6.4.2 with jQuery 3.7.1, and the jQuery 1.8.3 / jQuery UI 1.8.24 site whose versions
+ * carry real CVEs. The intranet name resolves to 127.0.0.1 and is never allow-listed, so only the
+ * crawler's SSRF guard stands between a scan and it.
+ */
+export const WP_SITE = 'wp-fixture.com';
+export const JQUERY_SITE = 'jquery-fixture.com';
+export const INTRANET_SITE = 'intranet-fixture.com';
+
+export function startScanFarm(): Promise<Farm> {
+  return startFarm({
+    aliases: {
+      [WP_SITE]: 'wordpress-site.test',
+      [JQUERY_SITE]: 'jquery-legacy.test',
+      [INTRANET_SITE]: 'internal.test',
+    },
+  });
+}
+
+export const crawlerHooks = (farm: () => Farm) => (): ServerHooks => ({
+  crawler: {
+    allowHosts: farm().allowHosts,
+    lookup: farm().lookup,
+    ca: farm().ca,
+    connectPort: farm().connectPort,
+    dns: false as const,
+    perHostIntervalMs: 0,
+  },
+});
+
+/** Test servers: quick captchas, clients on their own addresses (X-Forwarded-For). */
+export const SCAN_SERVER_ENV = {
+  CAPTCHA_DIFFICULTY: '100',
+  BROWSE_RATE_LIMIT: '0',
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: 'silent',
+};
+
+const CVE_DATA = fileURLToPath(new URL('../../../shared/data/cve/', import.meta.url));
+
+/** The real CVE sample of ../shared/data/cve, as the vulnerability tests load it. */
+export async function loadCves(db: Db): Promise<void> {
+  await importVulnerabilities(db, {
+    recordsDir: `${CVE_DATA}records`,
+    retirejsFile: `${CVE_DATA}retirejs-jsrepository-v4.json`,
+  });
+}
+
+let made = 0;
+
+/** A signed-in account (free-mail address: its e-mail proves no domain) owning `verified`. */
+export async function ownerAccount(
+  db: Queryable,
+  verified: string[] = [],
+): Promise<{ accountId: number; token: string; cookie: string }> {
+  made += 1;
+  const email = `scan-owner-${process.pid}-${made}-${Date.now()}@gmail.com`;
+  const { rows } = await db.query<{ id: string | number }>(
+    `INSERT INTO accounts (name, email, auth_type, email_class, purchase_enabled)
+     VALUES ('Scan owner', $1, 'password', 'free', true) RETURNING id`,
+    [email],
+  );
+  const accountId = Number(rows[0].id);
+  for (const domain of verified)
+    await db.query('INSERT INTO verified_domains (account_id, domain) VALUES ($1, $2)', [accountId, domain]);
+  const token = randomToken();
+  await db.query(
+    `INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [sha256(token), accountId],
+  );
+  return { accountId, token, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A browser-like client, signed in as `owner` when given. */
+export function scanClient(base: string, owner?: { token: string }): Client {
+  const client = new Client(base);
+  if (owner) client.cookies.set(SESSION_COOKIE, owner.token);
+  return client;
+}
+
+/** Polls a results call the way the page does (without the 2 s pause) until the scan ends. */
+export async function settle(client: Client, path: string) {
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const r = await client.get(path);
+    const results = r.body.results as { status?: string } | undefined;
+    if (r.status !== 200 || results?.status === 'completed' || results?.status === 'failed') return r;
+    if (Date.now() > deadline) throw new Error(`scan still ${results?.status}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
