@@ -9,12 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { demoDatasets, prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { apiAccount } from '../../tests/api/support.ts';
 
-export type EngineName = 'postgres' | 'pglite';
+export type EngineName = 'postgres' | 'pglite' | 'opensearch';
 
 export interface BenchStore {
   engine: EngineName;
@@ -40,6 +42,7 @@ export interface StoreOptions {
 
 const DB_NAME = 'techcensus_bench_api';
 const PGLITE_DIR = join(tmpdir(), 'techcensus-bench-api-pglite');
+const OS_INDEX = 'techcensus_bench';
 
 async function adminQuery<T extends pg.QueryResultRow>(
   url: string,
@@ -56,16 +59,20 @@ async function adminQuery<T extends pg.QueryResultRow>(
 }
 
 /** Seeds unless the store already holds this exact dataset, then adds the accounts. */
-async function fill(db: Db, opts: StoreOptions): Promise<string[]> {
+async function fill(
+  db: Db,
+  opts: StoreOptions,
+  index: SiteIndex & { bulkMode?(on: boolean): Promise<void> } = createPostgresSiteIndex(db),
+): Promise<string[]> {
   await migrate(db);
-  const index = createPostgresSiteIndex(db);
   await index.init();
-  const done = (await demoDatasets(db)).some(
-    (d) => d.seed === opts.seed && d.count === opts.sites && d.completed,
-  );
+  const done =
+    (await demoDatasets(db)).some((d) => d.seed === opts.seed && d.count === opts.sites && d.completed) &&
+    (await index.countSample([], 0)).count >= opts.sites;
   if (!done) {
     await prepareDemoSources(db);
     const started = performance.now();
+    await index.bulkMode?.(true);
     let last = 0;
     await seedDemo(db, index, {
       count: opts.sites,
@@ -76,6 +83,8 @@ async function fill(db: Db, opts: StoreOptions): Promise<string[]> {
         opts.log(`seeding ${p.written.toLocaleString('en-US')} / ${p.total.toLocaleString('en-US')}`);
       },
     });
+    await index.bulkMode?.(false);
+    await index.refresh();
     opts.log(
       `seeded ${opts.sites.toLocaleString('en-US')} sites in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
@@ -88,6 +97,39 @@ async function fill(db: Db, opts: StoreOptions): Promise<string[]> {
 }
 
 export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore> {
+  return openServerStore(opts, DB_NAME);
+}
+
+/**
+ * The OpenSearch SiteIndex (OPENSEARCH_URL, index `techcensus_bench`) with the relational store on
+ * the PostgreSQL server under its own database, as a deployment at scale runs.
+ */
+export async function openOpenSearchStore(opts: StoreOptions): Promise<BenchStore> {
+  const node = process.env.OPENSEARCH_URL;
+  if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
+  if (!opts.reuse) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
+  const store = await openServerStore(
+    opts,
+    `${DB_NAME}_os`,
+    createOpenSearchSiteIndex({ node, index: OS_INDEX }),
+  );
+  return {
+    ...store,
+    engine: 'opensearch',
+    env: { ...store.env, OPENSEARCH_URL: node, OPENSEARCH_INDEX: OS_INDEX },
+    async cleanup() {
+      await store.cleanup();
+      if (!opts.keep) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
+    },
+  };
+}
+
+async function openServerStore(
+  opts: StoreOptions,
+  dbName: string,
+  index?: SiteIndex & { bulkMode?(on: boolean): Promise<void> },
+): Promise<BenchStore> {
+  const DB_NAME = dbName;
   const admin = process.env.DATABASE_URL;
   if (!admin) throw new Error('DATABASE_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
   const exists =
@@ -99,8 +141,9 @@ export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore>
   const db = await openDb({ databaseUrl: url.toString(), poolSize: 4 });
   let apiKeys: string[];
   try {
-    apiKeys = await fill(db, opts);
+    apiKeys = await fill(db, opts, index ?? createPostgresSiteIndex(db));
   } finally {
+    await index?.close();
     await db.close();
   }
   return {

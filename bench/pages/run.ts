@@ -4,14 +4,19 @@
  * page (cold: nothing cached) and repeated loads (warm: index statistics reused for
  * STATS_CACHE_SECONDS). Target from the product: p95 ≤ 200 ms.
  *
- *   npm run -s bench:pages -- [--sites 50000] [--repeat 10] [--engine pglite|postgres] [--reuse]
+ *   npm run -s bench:pages -- [--sites 50000] [--repeat 10] [--engine pglite|postgres|opensearch] [--reuse]
  *
  * Sequential requests from one client, so each time is one page's own cost.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { demoDomain } from '../../server/src/demo/index.ts';
-import { type BenchStore, openPgliteStore, openPostgresStore } from '../api/bench-store.ts';
+import {
+  type BenchStore,
+  openOpenSearchStore,
+  openPgliteStore,
+  openPostgresStore,
+} from '../api/bench-store.ts';
 import { startServerProcess } from '../api/server-process.ts';
 
 const { values: args } = parseArgs({
@@ -70,8 +75,14 @@ const storeOptions = {
   reuse: args.reuse,
   log,
 };
-const store: BenchStore =
-  args.engine === 'postgres' ? await openPostgresStore(storeOptions) : await openPgliteStore(storeOptions);
+const openers: Record<string, (o: typeof storeOptions) => Promise<BenchStore>> = {
+  pglite: openPgliteStore,
+  postgres: openPostgresStore,
+  opensearch: openOpenSearchStore,
+};
+const open = openers[args.engine];
+if (!open) throw new Error(`unknown engine ${args.engine} (pglite, postgres or opensearch)`);
+const store = await open(storeOptions);
 const inherited: Record<string, string> = {};
 for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) inherited[k] = process.env[k];
 const server = await startServerProcess({
