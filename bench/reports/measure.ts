@@ -2,23 +2,23 @@
  * One measured export in a process of its own, so its peak RSS is its own: pages every site of
  * the bench database through the report path and prints one JSON line.
  *
- *   tsx bench/reports/measure.ts <mode> <databaseUrl> <rows> <outDir> [pageSize]
+ *   tsx bench/reports/measure.ts <mode> <databaseUrl> <rows> <outDir> [pageSize] [writerHeapMb]
  *
  * Modes: `page` (SiteIndex pages only: the baseline), `records` (pages made into report rows,
- * nothing written), `csv` (rows written to the CSV only), `both` (CSV and XLSX at once, as the
- * build job writes them).
+ * nothing written), `build` (what the build job does: rows made here, both files written by the
+ * writer process, whose own memory comes back in its answer).
  */
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { matchingSites, writeReportFiles } from '../../server/src/modules/reports/build.ts';
 import { reportRecord, technologySelector } from '../../server/src/modules/reports/columns.ts';
-import { csvWriter } from '../../server/src/modules/reports/writers.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { openDb } from '../../server/src/store/db.ts';
 
-const [mode, databaseUrl, rowsArg, outDir, pageSizeArg] = process.argv.slice(2);
+const [mode, databaseUrl, rowsArg, outDir, pageSizeArg, writerHeapArg] = process.argv.slice(2);
 const rows = Number(rowsArg);
-const pageSize = pageSizeArg ? Number(pageSizeArg) : undefined;
+const pageSize = pageSizeArg && pageSizeArg !== '-' ? Number(pageSizeArg) : undefined;
+const writerHeapMb = writerHeapArg ? Number(writerHeapArg) : undefined;
 
 let peak = 0;
 const sample = () => {
@@ -33,6 +33,7 @@ const startRss = process.memoryUsage().rss;
 const started = performance.now();
 let count = 0;
 let bytes: Record<string, number> = {};
+let writer: { startRssMb: number; maxRssMb: number } | null = null;
 
 if (mode === 'page' || mode === 'records') {
   const selected = technologySelector([]);
@@ -41,22 +42,16 @@ if (mode === 'page' || mode === 'records') {
     count += docs.length;
     await nextTurn();
   }
-} else if (mode === 'csv') {
-  const selected = technologySelector([]);
-  const csv = csvWriter(join(outDir, 'bench.csv'));
-  for await (const docs of matchingSites(index, [], rows, pageSize)) {
-    for (const d of docs) await csv.write(reportRecord(d, selected));
-    count += docs.length;
-    await nextTurn();
-  }
-  bytes = { csv: (await csv.close()).bytes };
-} else if (mode === 'both') {
-  const built = await writeReportFiles(matchingSites(index, [], rows, pageSize), [], {
-    csv: join(outDir, 'bench.csv'),
-    xlsx: join(outDir, 'bench.xlsx'),
-  });
+} else if (mode === 'build') {
+  const built = await writeReportFiles(
+    matchingSites(index, [], rows, pageSize),
+    [],
+    { csv: join(outDir, 'bench.csv'), xlsx: join(outDir, 'bench.xlsx') },
+    { writerHeapMb },
+  );
   count = built.rowCount;
   bytes = { csv: built.csv.bytes, xlsx: built.xlsx.bytes };
+  writer = built.writer;
 } else {
   throw new Error(`unknown mode ${mode}`);
 }
@@ -74,5 +69,6 @@ console.log(
     peakRssMb: Math.round(peak / 1024 / 1024),
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     bytes,
+    writer,
   }),
 );

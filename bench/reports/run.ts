@@ -1,15 +1,17 @@
 /**
- * Report export benchmark: wall time and peak RSS of writing a large report (CSV alone, CSV and
- * XLSX together as the build job does) against a same-run baseline that only pages the index.
+ * Report export benchmark: wall time and peak RSS of building a large report as the build job
+ * does (rows made in the job's process, CSV and XLSX written by the writer process) against a
+ * same-run baseline that only pages the index.
  *
  *   eval "$(npm run -s servers env)"
- *   npm run -s bench:reports -- [--sites 500000] [--rows 500000] [--modes page,records,csv,both]
- *       [--heap-mb N] [--page-size N] [--drop] [--max-minutes 40]
+ *   npm run -s bench:reports -- [--sites 500000] [--rows 500000] [--modes page,records,build]
+ *       [--heap-mb N] [--writer-heap-mb N] [--page-size N] [--drop] [--max-minutes 40]
  *
  * Sites come from the demo generator (seed 20250601, now = 2025-06-01) in a dedicated database,
  * techcensus_bench_reports_<sites> on DATABASE_URL's server, kept between runs (the seed resumes or is
  * skipped) unless --drop. The report is the generic one (no filters: every site, best-ranked
- * first). Each mode runs in a child process of its own, so its peak RSS is its own.
+ * first). Each mode runs in a child process of its own, so its peak RSS is its own; the writer
+ * process of `build` reports its own peak, and that is what the RSS target applies to.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,10 +28,12 @@ const { values: args } = parseArgs({
   options: {
     sites: { type: 'string', default: '500000' },
     rows: { type: 'string', default: '500000' },
-    modes: { type: 'string', default: 'page,records,csv,both' },
+    modes: { type: 'string', default: 'page,records,build' },
     drop: { type: 'boolean', default: false },
-    /** Old-space cap of the children (--max-old-space-size), as a server might run with. */
+    /** Old-space cap of the measured processes (--max-old-space-size), as a server might run with. */
     'heap-mb': { type: 'string' },
+    /** Old-space cap of the writer process (the build's WRITER_HEAP_MB unless set). */
+    'writer-heap-mb': { type: 'string' },
     'page-size': { type: 'string' },
     'max-minutes': { type: 'string', default: '40' },
   },
@@ -109,6 +113,7 @@ interface Result {
   peakRssMb: number;
   maxRssMb: number;
   bytes: Record<string, number>;
+  writer: { startRssMb: number; maxRssMb: number } | null;
   load: string;
 }
 
@@ -132,14 +137,15 @@ try {
         databaseUrl,
         String(ROWS),
         out,
-        ...(args['page-size'] ? [args['page-size']] : []),
+        args['page-size'] ?? '-',
+        ...(args['writer-heap-mb'] ? [args['writer-heap-mb']] : []),
       ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 20 },
     );
     const r = { ...(JSON.parse(line.trim().split('\n').at(-1) as string) as Result), load: before };
     results.push(r);
     log(
-      `${mode}: ${r.rows.toLocaleString('en-US')} rows in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${r.maxRssMb} MB (${before})`,
+      `${mode}: ${r.rows.toLocaleString('en-US')} rows in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${r.maxRssMb} MB${r.writer ? `, writer ${r.writer.maxRssMb} MB` : ''} (${before})`,
     );
   }
 } finally {
@@ -149,19 +155,27 @@ try {
 
 const base = results.find((r) => r.mode === 'page');
 const mb = (n?: number) => (n === undefined ? '' : `${(n / 1024 / 1024).toFixed(0)} MB`);
-console.log(`\nheap cap: ${args['heap-mb'] ? `${args['heap-mb']} MB` : 'node default'}`);
-console.log('| mode | rows | wall s | rows/s | vs page | RSS at start MB | peak RSS MB | files |');
-console.log('|---|---|---|---|---|---|---|---|');
+const ratio = (n: number, of?: number) => (of ? `${(n / of).toFixed(2)}×` : '');
+console.log(
+  `\nheap cap: ${args['heap-mb'] ? `${args['heap-mb']} MB` : 'node default'}; writer heap cap: ${args['writer-heap-mb'] ?? 'WRITER_HEAP_MB'}`,
+);
+console.log(
+  '| mode | rows | wall s | rows/s | time vs page | RSS at start MB | peak RSS MB | RSS vs page | writer RSS at start MB | writer peak RSS MB | files |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  const vs = base ? `${(r.ms / base.ms).toFixed(2)}×` : '';
   const files = [r.bytes.csv && `csv ${mb(r.bytes.csv)}`, r.bytes.xlsx && `xlsx ${mb(r.bytes.xlsx)}`]
     .filter(Boolean)
     .join(', ');
   console.log(
-    `| ${r.mode} | ${r.rows.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(1)} | ${Math.round((r.rows / r.ms) * 1000).toLocaleString('en-US')} | ${vs} | ${r.startRssMb} | ${r.maxRssMb} | ${files} |`,
+    `| ${r.mode} | ${r.rows.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(1)} | ${Math.round((r.rows / r.ms) * 1000).toLocaleString('en-US')} | ${ratio(r.ms, base?.ms)} | ${r.startRssMb} | ${r.maxRssMb} | ${ratio(r.maxRssMb, base?.maxRssMb)} | ${r.writer?.startRssMb ?? ''} | ${r.writer?.maxRssMb ?? ''} | ${files} |`,
   );
 }
-const worst = Math.max(...results.map((r) => r.maxRssMb));
-console.log(
-  `\npeak RSS ${worst} MB against the ${RSS_TARGET_MB} MB target: ${worst <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
-);
+// The target is the writing process's: the one a large report costs memory in.
+const writers = results.flatMap((r) => (r.writer ? [r.writer.maxRssMb] : []));
+if (writers.length) {
+  const worst = Math.max(...writers);
+  console.log(
+    `\nwriter peak RSS ${worst} MB against the ${RSS_TARGET_MB} MB target: ${worst <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+  );
+}

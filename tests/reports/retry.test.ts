@@ -3,6 +3,7 @@
  * report is finished exactly once, with no partial files left; a duplicated job changes
  * nothing; a report that cannot be built ends failed.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,8 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     let technology: string;
     /** Asked before every page the workers read; true makes that read fail. */
     let failing: () => boolean = () => false;
+    /** Called before every page the workers read. */
+    let beforePage: () => void = () => {};
     let attempts = 0;
 
     /**
@@ -76,6 +79,7 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
         async page(filters, opts) {
           // An attempt reads its first page without a cursor.
           if (!opts.cursor) attempts += 1;
+          beforePage();
           if (failing()) throw new Error('the index went away');
           return index.page(filters, opts);
         },
@@ -128,6 +132,39 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
         [REPORT_QUEUE, id],
       );
       expect(job.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    });
+
+    it('a writer process killed midway fails the attempt, which the retry finishes', async () => {
+      const buyer = await signedInAccount(server.db);
+      const filters: ReportFilter[] = [{ module: 'technology', technology }];
+      attempts = 0;
+      let reads = 0;
+      // Before the fourth page is read, the writer process of this build dies as an OOM kill would.
+      beforePage = () => {
+        if (++reads !== 4) return;
+        const pids = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'file-writer-process'], {
+          encoding: 'utf8',
+        });
+        for (const pid of pids.trim().split('\n')) process.kill(Number(pid), 'SIGKILL');
+      };
+      const id = await buyReport(server.db, server.queue, { accountId: buyer.accountId, filters, size: 55 });
+
+      const afterFirst = await waitForAttempt(id, 1);
+      beforePage = () => {};
+      expect(afterFirst).toEqual({
+        status: 'pending',
+        error: 'the report file writer stopped (signal SIGKILL)',
+      });
+      expect(filesOf(id)).toEqual([]);
+
+      await retryNow();
+      expect(await waitForStatus(server.db, id, ['ready', 'failed'])).toBe('ready');
+      expect(attempts).toBe(2);
+      const csv = await get(server.url, `/reports/${id}/download`, { cookie: buyer.cookie });
+      const domains = (parse(csv.text, { columns: true }) as { Domain: string }[]).map((r) => r.Domain);
+      const expected = await indexMatches(server.db, server.siteIndex, filters, 55);
+      expect(domains).toEqual(expected.map((d) => d.domain));
+      expect(filesOf(id)).toHaveLength(2);
     });
 
     it('a second job for a ready report changes nothing', async () => {

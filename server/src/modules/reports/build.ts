@@ -5,9 +5,10 @@ import type { SiteDoc, SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { reportRecord, technologySelector } from './columns.ts';
 import { compileReportFilters } from './compile-filters.ts';
+import { spawnReportFileWriter } from './file-writer.ts';
 import { attemptFiles, sweepReportFiles } from './files.ts';
 import { markBuilding, markReady, type ReportFormat } from './store.ts';
-import { csvWriter, type RecordWriter, type WrittenFile, xlsxWriter } from './writers.ts';
+import type { WrittenFile } from './writers.ts';
 
 /**
  * Sites fetched per SiteIndex page. Measured at 500,000 rows (bench/reports): 1,000 a page
@@ -46,32 +47,43 @@ export interface BuiltReport {
   rowCount: number;
   csv: WrittenFile;
   xlsx: WrittenFile;
+  /** The writer process's memory: with its code loaded, and at its peak. */
+  writer: { startRssMb: number; maxRssMb: number };
 }
 
-/** Writes both files from one pass over the sites; both writers see every row in order. */
+/**
+ * Writes both files from one pass over the sites: this process turns each page of sites into
+ * rows and hands them to the writer process (file-writer.ts), which writes every row to both
+ * files in order.
+ */
 export async function writeReportFiles(
   pages: AsyncIterable<SiteDoc[]>,
   filters: SiteFilters,
   paths: Record<ReportFormat, string>,
+  opts: { writerHeapMb?: number } = {},
 ): Promise<BuiltReport> {
   const selected = technologySelector(filters);
-  const writers: RecordWriter[] = [csvWriter(paths.csv), xlsxWriter(paths.xlsx)];
+  const writer = spawnReportFileWriter(paths, { heapMb: opts.writerHeapMb });
   let rowCount = 0;
   try {
     for await (const docs of pages) {
-      for (const doc of docs) {
-        const record = reportRecord(doc, selected);
-        for (const w of writers) await w.write(record);
-      }
+      await writer.write(docs.map((doc) => reportRecord(doc, selected)));
       rowCount += docs.length;
       // PGlite answers in microtasks: without a macrotask turn a build would keep the HTTP
-      // server (and the zip stream's compression callbacks) waiting until it finished.
+      // server waiting until it finished.
       await nextTurn();
     }
-    const [csv, xlsx] = await Promise.all(writers.map((w) => w.close()));
-    return { rowCount, csv, xlsx };
+    const done = await writer.close();
+    if (done.rowCount !== rowCount)
+      throw new Error(`the report file writer wrote ${done.rowCount} rows of ${rowCount}`);
+    return {
+      rowCount,
+      csv: done.csv,
+      xlsx: done.xlsx,
+      writer: { startRssMb: done.startRssMb, maxRssMb: done.maxRssMb },
+    };
   } catch (err) {
-    for (const w of writers) w.abort();
+    await writer.abort();
     throw err;
   }
 }
@@ -82,6 +94,8 @@ export interface BuildDeps {
   /** REPORTS_DIR. */
   dir: string;
   pageSize?: number;
+  /** Old-space cap of the writer process (WRITER_HEAP_MB unless set). */
+  writerHeapMb?: number;
 }
 
 /**
@@ -93,7 +107,7 @@ export interface BuildDeps {
 export async function buildReport(
   deps: BuildDeps,
   reportId: string,
-): Promise<{ outcome: 'ready' | 'already-ready'; rowCount?: number }> {
+): Promise<{ outcome: 'ready' | 'already-ready'; rowCount?: number; writerMaxRssMb?: number }> {
   const report = await markBuilding(deps.db, reportId);
   if (!report) return { outcome: 'already-ready' };
   // Partial files of an attempt that died with its process; nothing else removes them.
@@ -106,6 +120,7 @@ export async function buildReport(
       matchingSites(deps.siteIndex, filters, report.size, deps.pageSize),
       filters,
       { csv: files.partPath('csv'), xlsx: files.partPath('xlsx') },
+      { writerHeapMb: deps.writerHeapMb },
     );
     for (const f of formats) await rename(files.partPath(f), files.path(f));
     const won = await markReady(deps.db, report.id, {
@@ -116,7 +131,7 @@ export async function buildReport(
     if (!won) throw new SupersededError();
     // Files of attempts that got as far as renaming and then died.
     await sweepReportFiles(deps.dir, report.id, { keep: formats.map(files.final) });
-    return { outcome: 'ready', rowCount: built.rowCount };
+    return { outcome: 'ready', rowCount: built.rowCount, writerMaxRssMb: built.writer.maxRssMb };
   } catch (err) {
     await Promise.all(
       formats.flatMap((f) => [rm(files.partPath(f), { force: true }), rm(files.path(f), { force: true })]),
