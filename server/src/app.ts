@@ -22,6 +22,7 @@ import type { Logger } from './log.ts';
 import { createAccounts } from './modules/accounts/index.ts';
 import { apiCors } from './modules/api/cors.ts';
 import { createApiGate } from './modules/api/gate.ts';
+import { createOwnership } from './modules/ownership/index.ts';
 import { apiV1Handlers } from './modules/api/handlers.ts';
 import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
@@ -30,6 +31,7 @@ import { createPurchase } from './modules/purchase/index.ts';
 import { reportBuilderHandlers } from './modules/report-builder/handlers.ts';
 import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
+import type { LazyIndexDeps } from './modules/scans/index-deps.ts';
 import { scanHandlers } from './modules/scans/handlers.ts';
 import { createScanRequests } from './modules/scans/requests.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
@@ -46,6 +48,8 @@ export interface AppDeps {
   siteIndex: SiteIndex;
   /** The job queue: live scans run on it. */
   queue: Queue;
+  /** The process's one crawler (fetches of visitor-named sites go through its guard). */
+  index: LazyIndexDeps;
   catalogue: { stats(): Promise<CatalogueStats> };
   /** Where the built website bundle lives (web/dist). */
   webDistDir?: string;
@@ -206,6 +210,15 @@ export function createApp(deps: AppDeps): express.Express {
     }),
     purchase: purchase.router(),
     reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
+    ownership: createOwnership({
+      db,
+      log,
+      siteIndex: deps.siteIndex,
+      captcha: accounts.captcha,
+      mailer: accounts.mailer,
+      fetcher: () => deps.index.fetcher(),
+      operatorEmail: config.CONTACT_EMAIL,
+    }).router(),
     scans: scanHandlers({
       db,
       siteIndex: deps.siteIndex,

@@ -52,7 +52,15 @@ export async function startServer(
   await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
-  const app = createApp({ config, log, db, siteIndex, queue, catalogue: catalogueStats(db, siteIndex) });
+  const app = createApp({
+    config,
+    log,
+    db,
+    siteIndex,
+    queue,
+    index,
+    catalogue: catalogueStats(db, siteIndex),
+  });
 
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {

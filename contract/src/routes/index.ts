@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
 import { apiV1Contract } from './api/index.ts';
+import { ownershipContract } from './ownership.ts';
 import { pagesContract } from './pages.ts';
 import { purchaseContract } from './purchase.ts';
 import { reportBuilderContract } from './report-builder.ts';
@@ -18,6 +19,7 @@ export const contract = c.router({
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
   scans: scansContract,
+  ownership: ownershipContract,
 });
 
 export type Contract = typeof contract;

@@ -7,6 +7,7 @@ import { createReportPages } from './pages/create-report.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
 import { networkPages } from './pages/network.ts';
+import { ownershipPages } from './pages/ownership.ts';
 import { purchasePages } from './pages/pricing.ts';
 import { reportPages } from './pages/reports.ts';
 import { scanPages } from './pages/scans.ts';
@@ -78,4 +79,5 @@ export const pagesContract = c.router({
   ...createReportPages,
   ...reportPages,
   ...scanPages,
+  ...ownershipPages,
 });

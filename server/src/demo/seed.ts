@@ -10,6 +10,7 @@
  * harmless. Running the same seed and count again after it completed does nothing.
  */
 
+import { suppressedAmong } from '../modules/ownership/suppression.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
 import { demoDomain, generateSites } from './generate.ts';
@@ -128,7 +129,12 @@ export async function seedDemo(db: Queryable, index: SiteIndex, opts: SeedOption
     batchSize: opts.batchSize ?? 2_000,
     versionCves,
   })) {
-    await index.upsert(batch);
+    // Names whose owners asked for removal are never written, not even as made-up sites.
+    const suppressed = await suppressedAmong(
+      db,
+      batch.map((s) => s.domain),
+    );
+    await index.upsert(suppressed.size ? batch.filter((s) => !suppressed.has(s.domain)) : batch);
     written += batch.length;
     dataset.seeded += batch.length;
     await db.query('UPDATE demo_datasets SET seeded = $2 WHERE id = $1', [dataset.id, dataset.seeded]);

@@ -12,6 +12,7 @@ import { literalVerdict } from '../crawl/ssrf.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
+import { suppressionCheck } from '../modules/ownership/suppression.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
 import {
@@ -102,6 +103,7 @@ const deps = {
   fingerprints: loadFingerprintSet(),
   siteIndex,
   vulnerabilities: createVulnerabilityLookup(db),
+  isSuppressed: suppressionCheck(db),
 };
 
 async function shutdown(code: number): Promise<never> {
@@ -144,7 +146,7 @@ if (worker) {
           continue;
         }
         if (out.outcome === 'refused') refusedCount++;
-        else if (out.outcome !== 'ok' && out.outcome !== 'redirected') failed++;
+        else if (!['ok', 'redirected', 'suppressed'].includes(out.outcome)) failed++;
         const why = out.reason ? `\t${out.reason}` : '';
         console.log(
           `${out.domain}\t${out.outcome}\t${out.technologies} technologies\t${out.changes} changes${why}`,

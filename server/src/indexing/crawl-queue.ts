@@ -1,3 +1,4 @@
+import { SuppressedDomainError } from '../crawl/render/renderer.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Queryable } from '../store/db.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
@@ -56,7 +57,22 @@ export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurren
   await ensureCrawlQueue(queue);
   for (let i = 0; i < concurrency; i++) {
     await queue.work<CrawlJob>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      const { crawl, doc, changes } = await indexSite(job.data.domain, deps, { rank: job.data.rank });
+      let indexed: Awaited<ReturnType<typeof indexSite>>;
+      try {
+        indexed = await indexSite(job.data.domain, deps, { rank: job.data.rank });
+      } catch (err) {
+        // The owner asked for removal: a settled answer, not a failure worth retrying.
+        if (!(err instanceof SuppressedDomainError)) throw err;
+        const output: CrawlJobOutput = {
+          domain: job.data.domain,
+          outcome: 'suppressed',
+          reason: 'its owner asked for its removal',
+          technologies: 0,
+          changes: 0,
+        };
+        return output;
+      }
+      const { crawl, doc, changes } = indexed;
       const output: CrawlJobOutput = {
         domain: crawl.domain,
         outcome: crawl.outcome.kind,

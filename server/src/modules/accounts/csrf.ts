@@ -2,8 +2,12 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
 
-/** GET calls that change state anyway because the spec has them as GET (part 1 §7). */
-const STATE_CHANGING_GETS = new Set(['/user/logout/api', '/user/generate-api-key/api']);
+/** GET calls that change state anyway because the spec has them as GET (part 1 §7, part 2 §7). */
+const STATE_CHANGING_GETS = new Set([
+  '/user/logout/api',
+  '/user/generate-api-key/api',
+  '/user/verified-domains/api-remove-domain',
+]);
 /** Anonymous crash reports touch no session and come from a page that may be broken. */
 const EXEMPT = new Set(['/report-client-error']);
 

@@ -54,6 +54,8 @@ export function createAccounts(deps: { config: Config; db: Db; log: Logger; mail
 
   return {
     sessionMiddleware: sessions.middleware(),
+    /** The process's one mailer: other forms mail the operators through it. */
+    mailer,
     csrf: csrfGuard(new URL(baseUrl).origin),
     viewerOf,
     /** The captcha of every website form (scans, ownership, removal use it too). */

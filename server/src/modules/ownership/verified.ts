@@ -14,12 +14,12 @@ async function emailDomainOf(db: Queryable, accountId: number): Promise<string |
     [accountId],
   );
   const row = rows[0];
-  if (!row || row.email_class !== 'professional') return null;
+  if (row?.email_class !== 'professional') return null;
   return row.email.slice(row.email.lastIndexOf('@') + 1).toLowerCase();
 }
 
 /** `domain` itself or any parent of it below the public suffix: a.b.example.com → b.example.com, example.com. */
-function selfAndParents(domain: string): string[] {
+export function selfAndParents(domain: string): string[] {
   const site = getDomain(domain, { allowPrivateDomains: true });
   if (!site) return [domain];
   const out = [domain];

@@ -1,14 +1,18 @@
 import { type Config, publicUrl } from '../../config.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
+import type { Fetcher } from '../../crawl/fetcher.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
 import { createVulnerabilityLookup } from '../../indexing/vulnerability-lookup.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
+import { suppressionCheck } from '../ownership/suppression.ts';
 
 export interface LazyIndexDeps {
   /** The crawler, compiled fingerprints and lookups, made on first use. */
   get(): IndexDeps;
+  /** The same crawler's guarded fetcher, for single files such as an owner's wts.txt. */
+  fetcher(): Fetcher;
   close(): Promise<void>;
 }
 
@@ -26,19 +30,24 @@ export function lazyIndexDeps(deps: {
 }): LazyIndexDeps {
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
+  const theCrawler = () => {
+    crawler ??= createCrawler({
+      baseUrl: publicUrl(deps.config),
+      allowHosts: deps.config.CRAWL_ALLOW_HOSTS,
+      ...deps.crawler,
+    });
+    return crawler;
+  };
   return {
+    fetcher: () => theCrawler().fetcher,
     get() {
       if (!index) {
-        crawler = createCrawler({
-          baseUrl: publicUrl(deps.config),
-          allowHosts: deps.config.CRAWL_ALLOW_HOSTS,
-          ...deps.crawler,
-        });
         index = {
-          crawler,
+          crawler: theCrawler(),
           fingerprints: loadFingerprintSet(),
           siteIndex: deps.siteIndex,
           vulnerabilities: createVulnerabilityLookup(deps.db),
+          isSuppressed: suppressionCheck(deps.db),
         };
       }
       return index;
