@@ -138,7 +138,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // Accounts: the session behind every request, CSRF on state changes, the browsing-speed
   // captcha rule on page loads, and the plain Express routes (Google sign-in, dev outbox).
-  const accounts = createAccounts({ config, log, db });
+  const accounts = createAccounts({ config, log, db, endSubscriptions: purchase.endSubscriptionsOf });
   const { viewerOf } = accounts;
   app.use(accounts.sessionMiddleware);
   app.use(accounts.csrf);

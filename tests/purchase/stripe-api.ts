@@ -28,6 +28,30 @@ export function fakeStripe() {
   const invoiceOfPayment = new Map<string, string>();
   let sessions = 0;
   let failSessions = false;
+  let refuseCancels = false;
+  const missing = () =>
+    HttpResponse.json(
+      { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } },
+      { status: 404 },
+    );
+  const refusal = () =>
+    HttpResponse.json(
+      { error: { type: 'invalid_request_error', message: 'This subscription cannot be changed' } },
+      { status: 400 },
+    );
+  /** A subscription as Stripe answers an update or a cancellation. */
+  const subscriptionObject = (id: string, status: string, cancelAtPeriodEnd: boolean) => {
+    const sub = subscriptions.get(id);
+    return {
+      id,
+      object: 'subscription',
+      status,
+      cancel_at_period_end: cancelAtPeriodEnd,
+      cancel_at: cancelAtPeriodEnd ? sub?.end : null,
+      start_date: sub?.startDate,
+      items: { object: 'list', data: [] },
+    };
+  };
 
   const record = async (request: Request) => {
     const url = new URL(request.url);
@@ -98,6 +122,20 @@ export function fakeStripe() {
         },
       });
     }),
+    http.post(`${API}/v1/subscriptions/:id`, async ({ request, params }) => {
+      const call = await record(request);
+      if (!subscriptions.has(String(params.id))) return missing();
+      if (refuseCancels) return refusal();
+      return HttpResponse.json(
+        subscriptionObject(String(params.id), 'active', call.form.get('cancel_at_period_end') === 'true'),
+      );
+    }),
+    http.delete(`${API}/v1/subscriptions/:id`, async ({ request, params }) => {
+      await record(request);
+      if (!subscriptions.has(String(params.id))) return missing();
+      if (refuseCancels) return refusal();
+      return HttpResponse.json(subscriptionObject(String(params.id), 'canceled', false));
+    }),
     http.get(`${API}/v1/payment_intents/:id`, async ({ request, params }) => {
       await record(request);
       const receipt = receipts.get(String(params.id)) ?? null;
@@ -127,6 +165,11 @@ export function fakeStripe() {
     failSessions(on: boolean) {
       failSessions = on;
     },
+    /** Stripe answers subscription updates and cancellations with an error. */
+    refuseCancels(on: boolean) {
+      refuseCancels = on;
+    },
+    subscriptionCalls: (id: string) => calls.filter((c) => c.path === `/v1/subscriptions/${id}`),
     sessionCalls: () => calls.filter((c) => c.path === '/v1/checkout/sessions'),
   };
 }

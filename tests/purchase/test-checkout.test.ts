@@ -160,6 +160,40 @@ describe('the local test checkout (no Stripe keys)', () => {
     expect(pricing.CurrentSubscription).toEqual({ Id: 'basic', RecurringPeriod: 'Yearly' });
   });
 
+  it('a subscription cancelled on the account page runs to the end of its period, then ends', async () => {
+    const who = await signedIn(server, mailbox);
+    const res = await who.client.get('/purchase/subscription?type=basic&yearly=0');
+    const path = new URL(res.headers.get('location') ?? '').pathname;
+    expect((await who.client.post(`${path}/pay`)).status).toBe(200);
+    const subscription = async () =>
+      (
+        (await who.client.get('/user/account/api')).body.results as {
+          Account: { Subscription: { Id: string; EndDate: string; CancelAtPeriodEnd: boolean } | null };
+        }
+      ).Account.Subscription;
+    const sub = await subscription();
+    expect(sub).toMatchObject({ Status: 'Active', CancelAtPeriodEnd: false });
+    const grants = await grantsOf(server, who.accountId);
+
+    const cancel = await who.client.post(`/purchase/subscription/${sub?.Id}/cancel`);
+    expect(cancel.status).toBe(200);
+    expect(cancel.body).toEqual({
+      results: { Id: sub?.Id, Status: 'Active', CancelAtPeriodEnd: true, EndDate: sub?.EndDate },
+    });
+    expect(await subscription()).toMatchObject({ Status: 'Active', CancelAtPeriodEnd: true });
+
+    // The paid period ends (nothing renews a test subscription): no longer in force anywhere.
+    await server.db.query(
+      `UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE id = $1`,
+      [Number(sub?.Id)],
+    );
+    expect(await subscription()).toBeNull();
+    const pricing = (await who.client.get('/pricing/api')).body.results as Record<string, unknown>;
+    expect(pricing.CurrentSubscription).toBeNull();
+    expect(await grantsOf(server, who.accountId)).toEqual(grants);
+    expect((await who.client.post(`/purchase/subscription/${sub?.Id}/cancel`)).status).toBe(404);
+  });
+
   it('a report: bought, paid and built, then listed on the account page', async () => {
     const who = await signedIn(server, mailbox);
     const res = await who.client.post('/purchase/report', {

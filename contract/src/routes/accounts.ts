@@ -212,7 +212,18 @@ export const AccountResults = z.object({
     HasPassword: z.boolean(),
     APIKey: z.object({ Prefix: z.string(), GenerationDate: z.string() }).nullable(),
     Subscription: z
-      .object({ Type: z.string(), Status: z.string(), RecurringPeriod: z.string(), StartDate: z.string() })
+      .object({
+        Type: z.string(),
+        Status: z.string(),
+        RecurringPeriod: z.string(),
+        StartDate: z.string(),
+        /** What POST /purchase/subscription/{id}/cancel names. */
+        Id: z.string().optional(),
+        /** Cancelled by its owner: it ends on EndDate instead of renewing. */
+        CancelAtPeriodEnd: z.boolean().optional(),
+        /** The end of the paid period. */
+        EndDate: z.string().optional(),
+      })
       .nullable(),
     PendingSubscription: z.boolean(),
     Credits: z.number(),

@@ -19,6 +19,11 @@ export const PURCHASE_MESSAGES = {
   unknownPackage: 'There is no such credit package. Please choose one on the pricing page.',
   unknownPlan: 'There is no such subscription plan. Please choose one on the pricing page.',
   checkoutClosed: 'This checkout is no longer open.',
+  noSubscription: 'There is no such subscription on this account.',
+  cancelFailed:
+    'The subscription could not be cancelled just now; nothing has changed. Please try again in a few minutes.',
+  deleteBlockedBySubscription:
+    'Your subscription could not be cancelled with the payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;
 
 /**
@@ -65,6 +70,17 @@ export const TestCheckoutAnswer = z.object({ results: z.object({ redirect: z.str
 
 const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
 
+/** The subscription as the account page shows it after a cancellation. */
+export const SubscriptionCancelled = z.object({
+  results: z.object({
+    Id: z.string(),
+    Status: z.string(),
+    CancelAtPeriodEnd: z.literal(true),
+    /** The end of the paid period: the subscription ends then and does not renew. */
+    EndDate: z.string(),
+  }),
+});
+
 export const purchaseContract = c.router({
   publicKey: {
     method: 'GET',
@@ -84,6 +100,27 @@ export const purchaseContract = c.router({
       403: ApiError,
       409: ApiError,
       429: ApiError,
+      503: ApiError,
+    },
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/purchase/subscription/:subscriptionId/cancel',
+    pathParams: z.object({
+      subscriptionId: z
+        .string()
+        .regex(/^[1-9]\d{0,15}$/, 'A subscription id is a number.')
+        .describe('Account.Subscription.Id of the account page'),
+    }),
+    summary:
+      'Cancel the signed-in account’s subscription at the end of its paid period (no renewal; credits keep their expiry)',
+    body: c.noBody(),
+    responses: {
+      200: SubscriptionCancelled,
+      400: ApiError,
+      401: ApiError,
+      403: ApiError,
+      404: ApiError,
       503: ApiError,
     },
   },

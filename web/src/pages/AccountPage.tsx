@@ -32,15 +32,18 @@ export function verifiedDomainsMessage(domains: string[]): string | null {
 }
 
 function subscriptionText(a: Account): string {
-  if (a.Subscription)
-    return `${a.Subscription.Type}, ${a.Subscription.Status}, ${a.Subscription.RecurringPeriod}`;
+  const s = a.Subscription;
+  if (s) {
+    const text = `${s.Type}, ${s.Status}, ${s.RecurringPeriod}`;
+    return s.CancelAtPeriodEnd && s.EndDate ? `${text} — cancelled, ends on ${formatDate(s.EndDate)}` : text;
+  }
   return a.PendingSubscription ? 'Pending Approval' : 'None';
 }
 
 /** The account page (part 1 §2 "Account page", §4, §8). */
 export function AccountPage(props: { results: AccountData }) {
   const a = props.results.Account;
-  const [dialog, setDialog] = useState<'password' | 'key' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'key' | 'delete' | 'cancel' | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const close = () => setDialog(null);
   const rows: [string, ReactNode][] = [
@@ -80,6 +83,14 @@ export function AccountPage(props: { results: AccountData }) {
       'Subscription',
       <>
         {subscriptionText(a)}
+        {a.Subscription?.Id && !a.Subscription.CancelAtPeriodEnd && (
+          <>
+            {' '}
+            <button type="button" className="button" onClick={() => setDialog('cancel')}>
+              Cancel Subscription
+            </button>
+          </>
+        )}
         {!a.Subscription && !a.PendingSubscription && (
           <>
             {' '}
@@ -191,6 +202,16 @@ export function AccountPage(props: { results: AccountData }) {
         />
       )}
       {dialog === 'delete' && <DeleteAccountDialog onClose={close} />}
+      {dialog === 'cancel' && a.Subscription?.Id && (
+        <CancelSubscriptionDialog
+          subscription={{ ...a.Subscription, Id: a.Subscription.Id }}
+          onClose={close}
+          onDone={(msg) => {
+            close();
+            setSuccess(msg);
+          }}
+        />
+      )}
       {success && (
         <Dialog title="Success" onClose={() => window.location.reload()}>
           <p>{success}</p>
@@ -314,6 +335,45 @@ function DeleteAccountDialog(props: { onClose(): void }) {
         </button>
         <button type="button" className="button danger" onClick={remove} disabled={call.busy}>
           Delete Account
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** The confirmation of Cancel Subscription: it ends with the paid period, nothing is refunded. */
+function CancelSubscriptionDialog(props: {
+  subscription: NonNullable<Account['Subscription']> & { Id: string };
+  onClose(): void;
+  onDone(msg: string): void;
+}) {
+  const s = props.subscription;
+  const call = useFormCall();
+  const until = s.EndDate ? ` It stays active until ${formatDate(s.EndDate)} and then ends.` : '';
+  const cancel = async () => {
+    const result = await call.run(() =>
+      postJson(`/purchase/subscription/${encodeURIComponent(s.Id)}/cancel`),
+    );
+    if (!result.ok) return;
+    const ends = (result.body.results as { EndDate?: string } | undefined)?.EndDate;
+    props.onDone(
+      `Your ${s.Type} subscription has been cancelled${ends ? `; it ends on ${formatDate(ends)}` : ''}.`,
+    );
+  };
+  return (
+    <Dialog title="Cancel Subscription" onClose={props.onClose}>
+      <InlineError message={call.error} onDismiss={() => call.setError(null)} />
+      <p>
+        Cancel your {s.Type} subscription ({s.RecurringPeriod.toLowerCase()})? It will not renew.{until}{' '}
+        Credits it has granted keep their expiry: one month after the subscription ends.
+      </p>
+      {call.busy && <p className="muted">{PROCESSING}</p>}
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          Keep Subscription
+        </button>
+        <button type="button" className="button danger" onClick={cancel} disabled={call.busy}>
+          Cancel Subscription
         </button>
       </div>
     </Dialog>

@@ -7,6 +7,7 @@ import type { Logger } from '../../log.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { outboxPage } from '../../mail/outbox-page.ts';
 import type { Db } from '../../store/db.ts';
+import { reportsDir } from '../reports/files.ts';
 import { createCodes } from './codes.ts';
 import { csrfGuard } from './csrf.ts';
 import { mountGoogle } from './google.ts';
@@ -22,7 +23,14 @@ export { viewerOf } from './sessions.ts';
  * session lookup, CSRF guard, the browsing-speed captcha rule, Google sign-in, the dev outbox and
  * the contract's accounts routes. app.ts mounts each piece where it belongs.
  */
-export function createAccounts(deps: { config: Config; db: Db; log: Logger; mailer?: Mailer }) {
+export function createAccounts(deps: {
+  config: Config;
+  db: Db;
+  log: Logger;
+  mailer?: Mailer;
+  /** Ends a deleted account's subscriptions at the payment provider (purchase module). */
+  endSubscriptions?(accountId: number): Promise<void>;
+}) {
   const { config, db, log } = deps;
   const baseUrl = publicUrl(config);
   const secure = baseUrl.startsWith('https:');
@@ -47,6 +55,8 @@ export function createAccounts(deps: { config: Config; db: Db; log: Logger; mail
     baseUrl,
     secure,
     operatorEmail: config.CONTACT_EMAIL,
+    reportsDir: reportsDir(config),
+    endSubscriptions: deps.endSubscriptions,
   });
 
   let googleEnabled = false;

@@ -6,6 +6,7 @@ import type { Logger } from '../../log.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import type { Db } from '../../store/db.ts';
+import { accountReportFiles } from '../reports/files.ts';
 import { replaceApiKey } from './api-keys.ts';
 import type { CodeCheck, Codes } from './codes.ts';
 import { cookieOptions, readCookie } from './cookies.ts';
@@ -32,6 +33,10 @@ export interface AccountsDeps {
   baseUrl: string;
   secure: boolean;
   operatorEmail: string;
+  /** REPORTS_DIR: a deleted account's report files go with it. */
+  reportsDir: string;
+  /** Ends the account's subscriptions at the payment provider; throws (keeping the account) if refused. */
+  endSubscriptions?(accountId: number): Promise<void>;
 }
 
 const ipOf = (req: Request) => req.ip ?? 'unknown';
@@ -282,7 +287,13 @@ export function createAccountsService(d: AccountsDeps) {
     async deleteAccount(req: Request, res: Response) {
       const accountId = signedIn(req);
       await consume(limits.deletePerAccount, String(accountId));
+      // The provider first: if it refuses to end the subscription, nothing is deleted.
+      await d.endSubscriptions?.(accountId);
+      const reportFiles = await accountReportFiles(db, d.reportsDir, accountId);
       await accountStore.delete(db, accountId);
+      await reportFiles.remove().catch((err: unknown) => {
+        d.log.error({ err, accountId }, 'a deleted account left report files behind');
+      });
       await sessions.signOut(req, res);
     },
 

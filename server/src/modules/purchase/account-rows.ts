@@ -7,7 +7,7 @@ import { ensureSubscriptionMonth, type SubscriptionStatus, subscriptionStore } f
 type Account = z.infer<typeof AccountResults>['Account'];
 
 /** Status words of the account page; `Active` is what the API gate reads for the subscription plan. */
-const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
+export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
   active: 'Active',
   past_due: 'Past Due',
   cancelled: 'Cancelled',
@@ -54,6 +54,9 @@ export async function subscriptionSummary(
       Status: SUBSCRIPTION_STATUS[sub.status],
       RecurringPeriod: sub.period === 'yearly' ? 'Yearly' : 'Monthly',
       StartDate: sub.startedAt.toISOString(),
+      Id: String(sub.id),
+      CancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      EndDate: sub.currentPeriodEnd.toISOString(),
     },
     pending: false,
   };

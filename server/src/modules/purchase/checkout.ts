@@ -1,7 +1,7 @@
 import type { RecurringPeriod } from '@techcensus/contract';
 import type Stripe from 'stripe';
 import type { OrderRow } from './orders.ts';
-import type { PaidPeriod } from './subscriptions.ts';
+import type { PaidPeriod, SubscriptionRow } from './subscriptions.ts';
 
 /** One Checkout session for one order: a single line item, paid once or every period. */
 export interface CheckoutRequest {
@@ -40,4 +40,8 @@ export interface CheckoutProvider {
   receiptUrl(paymentIntentId: string): Promise<string | null>;
   /** The invoice a payment paid (subscription payments), to find its order on a refund. */
   invoiceOfPayment(paymentIntentId: string): Promise<string | null>;
+  /** No renewal: the subscription ends with its paid period. Throws when the provider refuses. */
+  cancelAtPeriodEnd(sub: SubscriptionRow): Promise<void>;
+  /** Ends the subscription now (its account is being deleted); one already ended counts as done. */
+  cancelNow(sub: SubscriptionRow): Promise<void>;
 }

@@ -7,6 +7,7 @@ import type { Logger } from '../../log.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
 import type { Viewer } from '../pages/outcome.ts';
+import { subscriptionCancellation } from './cancel-subscription.ts';
 import type { CheckoutProvider } from './checkout.ts';
 import { createEventHandlers } from './events.ts';
 import { createFulfilment } from './fulfil.ts';
@@ -73,9 +74,12 @@ export function createPurchase(deps: {
       })
     : null;
   const testActions = test && receiver ? testCheckoutActions({ db, checkout: test, receiver }) : null;
+  const cancellation = subscriptionCancellation({ db, provider, log });
 
   return {
     setup,
+    /** Before an account is deleted: its subscriptions end at the provider, or it is kept. */
+    endSubscriptionsOf: (accountId: number) => cancellation.endAllOf(accountId),
     /**
      * POST /stripe/webhook. Mounted before the body parsers, because the signature covers the raw
      * bytes, and before the CSRF guard: Stripe proves itself by the signature, not a header of ours.
@@ -95,6 +99,14 @@ export function createPurchase(deps: {
       mountCheckoutLinks(app, { db, desk, viewerOf: deps.viewerOf, render: deps.render });
     },
     router: () =>
-      purchaseRouter({ db, siteIndex: deps.siteIndex, provider, desk, testActions, viewerOf: deps.viewerOf }),
+      purchaseRouter({
+        db,
+        siteIndex: deps.siteIndex,
+        provider,
+        desk,
+        testActions,
+        cancellation,
+        viewerOf: deps.viewerOf,
+      }),
   };
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
 import type { Viewer } from '../pages/outcome.ts';
+import type { SubscriptionCancellation } from './cancel-subscription.ts';
 import type { CheckoutProvider } from './checkout.ts';
 import type { OrderDesk } from './order-desk.ts';
 import { orderReport } from './report-purchase.ts';
@@ -23,6 +24,7 @@ export function purchaseRouter(deps: {
   provider: CheckoutProvider | null;
   desk: OrderDesk;
   testActions: TestCheckoutActions | null;
+  cancellation: SubscriptionCancellation;
   viewerOf(req: Request): Viewer;
 }) {
   const { provider, testActions, viewerOf } = deps;
@@ -33,6 +35,10 @@ export function purchaseRouter(deps: {
     report: async ({ req, body }) => {
       const session = await orderReport(deps, viewerOf(req), body);
       return { status: 200, body: { results: { sessionId: session.id, url: session.url } } };
+    },
+    cancelSubscription: async ({ req, params }) => {
+      const results = await deps.cancellation.atPeriodEnd(viewerOf(req), params.subscriptionId);
+      return { status: 200, body: { results } };
     },
     testCheckoutPay: async ({ req, params }) => {
       if (!testActions) throw noTestCheckout();

@@ -80,5 +80,23 @@ export function stripeCheckout(opts: {
       });
       return id(payments.data[0]?.invoice);
     },
+
+    async cancelAtPeriodEnd(sub) {
+      await stripe.subscriptions.update(
+        sub.providerRef,
+        { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-at-period-end-${sub.providerRef}` },
+      );
+    },
+
+    async cancelNow(sub) {
+      try {
+        await stripe.subscriptions.cancel(sub.providerRef, { prorate: false });
+      } catch (err) {
+        // Already gone at Stripe (cancelled there, or deleted with its customer): nothing to end.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') return;
+        throw err;
+      }
+    },
   };
 }

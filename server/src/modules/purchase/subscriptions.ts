@@ -61,12 +61,27 @@ export const subscriptionStore = {
 
   /** The subscription in force: the newest one not cancelled. */
   async current(db: Queryable, accountId: number): Promise<SubscriptionRow | null> {
+    return (await subscriptionStore.inForce(db, accountId))[0] ?? null;
+  },
+
+  /**
+   * Subscriptions not cancelled, newest first. One cancelled at period end is over once that
+   * period has passed, even before Stripe's customer.subscription.deleted arrives (and a test
+   * checkout's never does).
+   */
+  async inForce(db: Queryable, accountId: number): Promise<SubscriptionRow[]> {
     const { rows } = await db.query(
       `SELECT ${COLUMNS} FROM subscriptions WHERE account_id = $1 AND status IN ('active', 'past_due')
-       ORDER BY started_at DESC, id DESC LIMIT 1`,
+         AND NOT (cancel_at_period_end AND current_period_end <= now())
+       ORDER BY started_at DESC, id DESC`,
       [accountId],
     );
-    return rows[0] ? toSubscription(rows[0]) : null;
+    return rows.map(toSubscription);
+  },
+
+  /** The owner's subscription in force with this id; another account's is as good as missing. */
+  async ownedInForce(db: Queryable, accountId: number, id: number): Promise<SubscriptionRow | null> {
+    return (await subscriptionStore.inForce(db, accountId)).find((s) => s.id === id) ?? null;
   },
 
   /**

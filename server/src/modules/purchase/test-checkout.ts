@@ -93,6 +93,9 @@ export function testCheckout(db: Db, baseUrl: string) {
     },
     receiptUrl: async () => null,
     invoiceOfPayment: async () => null,
+    // Nothing renews a test subscription; its row's flag and period end say when it ends.
+    cancelAtPeriodEnd: async () => {},
+    cancelNow: async () => {},
   };
 
   /** A signed webhook body, as Stripe would post it. */

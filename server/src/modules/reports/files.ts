@@ -3,6 +3,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.ts';
+import type { Queryable } from '../../store/db.ts';
 import type { ReportFormat } from './store.ts';
 
 let memoryDir: string | undefined;
@@ -66,4 +67,27 @@ export function storedFilePath(dir: string, name: string): string {
   if (!/^[0-9a-f-]{36}\.[0-9a-f]+\.(csv|xlsx)$/.test(name))
     throw new Error(`unexpected report file name ${name}`);
   return join(dir, name);
+}
+
+/**
+ * The files of an account's reports, found while its rows still exist; `remove` deletes them once
+ * the rows are gone (account deletion). Every attempt's files go, finished or partial; a build
+ * still running for one of them finds its row gone and removes its own files.
+ */
+export async function accountReportFiles(db: Queryable, dir: string, accountId: number) {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM reports WHERE account_id = $1', [
+    accountId,
+  ]);
+  const ids = new Set(rows.map((r) => r.id));
+  return {
+    async remove(): Promise<void> {
+      if (!ids.size) return;
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(
+        names
+          .filter((n) => ids.has(n.slice(0, n.indexOf('.'))))
+          .map((n) => rm(join(dir, n), { force: true })),
+      );
+    },
+  };
 }
