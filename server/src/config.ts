@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const port = z.coerce.number().int().min(0).max(65_535);
 // An empty variable counts as unset, as shells and .env files often leave them.
 const optionalText = z
@@ -131,6 +133,14 @@ export const CONFIG_VARIABLES = {
           .filter(Boolean),
       ),
     doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
+  },
+  CHROMIUM_PATH: {
+    schema: optionalText
+      .refine((v) => v === undefined || v === 'none' || existsSync(v), 'no browser at this path')
+      .transform((v) =>
+        v === 'none' ? null : (v ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : null)),
+      ),
+    doc: 'Headless Chromium for deep scans. Unset: /usr/bin/chromium when it exists; none, or no browser, and deep scans are refused as unavailable.',
   },
   STATS_CACHE_SECONDS: {
     schema: z.coerce.number().int().min(0).max(86_400).default(60),

@@ -349,6 +349,8 @@ describe.each(
       const wordpress = results.ScanResults.cves.find((row) => row.Technology === 'WordPress');
       expect(wordpress?.CVE).toContain('CVE-2022-21661');
       expect(JSON.stringify(r.body)).not.toMatch(/fixture|\.test\b/);
+      const call = await scanClient(server.url).get('/cve-security-scan/api-results?scanid=scan-sample');
+      expect(call.body.results).toEqual(results.ScanResults);
     });
 
     it('unknown scans are 404 with the message, never a 500', async () => {

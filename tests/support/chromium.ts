@@ -1,21 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../server/src/crawl/render/chromium.ts';
 
 /**
  * Debian's chromium for the browser suites, started the one way this machine allows: headless,
  * no sandbox (root), and no background traffic to hosts the closed network refuses.
  */
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_ARGS = CHROMIUM_FLAGS;
 export const haveChromium = existsSync(CHROMIUM);
 /** Browser suites run where chromium is installed; with CI=true a missing browser fails them. */
 export const runBrowserSuites = haveChromium || process.env.CI === 'true';

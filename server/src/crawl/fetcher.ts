@@ -82,6 +82,25 @@ export interface FetchFailure {
 
 export type FetchOutcome = FetchResponse | FetchFailure;
 
+export interface RelayRequest {
+  method: string;
+  headers: Record<string, string>;
+  body?: Buffer | null;
+  signal?: AbortSignal;
+  maxBodyBytes?: number;
+}
+
+export interface RelayResponse {
+  ok: true;
+  /** where the answer finally came from, after redirects */
+  url: string;
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+  truncated: boolean;
+  redirectChain: RedirectHop[];
+}
+
 interface ConnectionInfo {
   ip: string | null;
   certificate: CertificateInfo | null;
@@ -240,6 +259,89 @@ export class Fetcher {
       );
     } finally {
       clearTimeout(timer);
+    }
+  }
+
+  /**
+   * One request as a browser asked for it (any method, its headers and body), sent through the
+   * guard. Redirects are followed here, each hop vetted like the first: a browser handed a
+   * redirect would follow it on its own, outside the guard. The body comes back decoded and
+   * capped; `truncated` says the cap cut it; `url` is where it finally came from.
+   */
+  async relay(input: string, req: RelayRequest): Promise<RelayResponse | FetchFailure> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new TimeoutError(this.totalTimeoutMs)),
+      this.totalTimeoutMs,
+    );
+    const onAbort = () => controller.abort(req.signal?.reason);
+    req.signal?.addEventListener('abort', onAbort, { once: true });
+    const chain: RedirectHop[] = [];
+    let url = input;
+    let method = req.method.toUpperCase();
+    let body = method === 'GET' || method === 'HEAD' ? undefined : (req.body ?? undefined);
+    let headers = relayHeaders(req.headers);
+    try {
+      for (;;) {
+        const verdict = await this.guard.checkUrl(url);
+        if (!verdict.ok)
+          return failure(verdict.kind === 'dns' ? 'dns' : 'refused', verdict.reason, url, chain);
+        this.requestsSent++;
+        const res = await request(url, {
+          dispatcher: this.agent,
+          method,
+          signal: controller.signal,
+          headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+          body,
+        });
+        const answer = res.headers as Record<string, string | string[]>;
+        const location = REDIRECT_STATUSES.has(res.statusCode) ? first(answer.location) : undefined;
+        if (location) {
+          await res.body.dump();
+          let next: URL;
+          try {
+            next = new URL(location, url);
+          } catch {
+            return failure('network', `bad redirect location ${location}`, url, chain);
+          }
+          chain.push({ url, status: res.statusCode, location: next.href });
+          if (chain.length > this.maxRedirects)
+            return failure('tooManyRedirects', `more than ${this.maxRedirects} redirects`, next.href, chain);
+          // As a browser does: 303, and 301/302 after a POST, become a GET without a body; the
+          // page's credentials stay with the origin they were meant for.
+          if (res.statusCode === 303 || (method === 'POST' && res.statusCode < 303)) {
+            method = method === 'HEAD' ? 'HEAD' : 'GET';
+            body = undefined;
+            headers = withoutHeaders(headers, ['content-type']);
+          }
+          if (next.origin !== new URL(url).origin)
+            headers = withoutHeaders(headers, ['cookie', 'authorization']);
+          url = next.href;
+          continue;
+        }
+        const read = await readCapped(
+          res.body,
+          first(answer['content-encoding']),
+          req.maxBodyBytes ?? this.maxBodyBytes,
+        );
+        // The body is handed over decoded, so the headers describing the wire form go.
+        const { 'content-encoding': _e, 'content-length': _l, 'transfer-encoding': _t, ...rest } = answer;
+        return {
+          ok: true,
+          url,
+          status: res.statusCode,
+          headers: rest,
+          body: read.buffer,
+          truncated: read.truncated,
+          redirectChain: chain,
+        };
+      }
+    } catch (err) {
+      const c = classifyError(err, controller.signal);
+      return failure(c.kind, c.reason, url, chain, c.code);
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', onAbort);
     }
   }
 
@@ -472,6 +574,35 @@ function certificateInfo(socket: TLSSocket): CertificateInfo | null {
     expired: validTo ? validTo.getTime() < Date.now() : false,
     ...(error ? { error } : {}),
   };
+}
+
+// Headers that describe one connection, or that the relay sets itself, are not passed on.
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+  'accept-encoding',
+]);
+
+function relayHeaders(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const n = name.toLowerCase();
+    if (!HOP_HEADERS.has(n) && !n.startsWith(':')) out[n] = value;
+  }
+  return out;
+}
+
+function withoutHeaders(headers: Record<string, string>, names: string[]): Record<string, string> {
+  const out = { ...headers };
+  for (const n of names) delete out[n];
+  return out;
 }
 
 function first(v: string | string[] | undefined): string | undefined {

@@ -10,6 +10,7 @@ import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
 import { purchasePageViews } from './purchase/views.tsx';
 import { reportPageViews } from './reports/views.tsx';
+import { scanPageViews } from './scans/views.tsx';
 import { FallbackPage } from './StatusPages.tsx';
 import { technologyPageViews } from './technology/views.tsx';
 import { vulnerabilityPageViews } from './vulnerability/views.tsx';
@@ -43,6 +44,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...purchasePageViews,
   ...createReportPageViews,
   ...reportPageViews,
+  ...scanPageViews,
 ];
 
 /** Params of `pathname` under `pattern`, or null; a trailing `?` makes the last segment optional. */

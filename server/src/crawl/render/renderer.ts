@@ -6,6 +6,10 @@ export interface RenderedSignals {
   js: Record<string, string | number | boolean>;
   dom: Record<string, DomAnswer[]>;
   xhr: string[];
+  /** requests the page made */
+  requests?: number;
+  /** URLs the SSRF guard refused (aborted, never sent); the first few */
+  refused?: string[];
 }
 
 export interface RenderRequest {

@@ -1,4 +1,4 @@
-import { SCAN_MESSAGES, type scansContract } from '@techcensus/contract';
+import { SAMPLE_SCAN_ID, SCAN_MESSAGES, type scansContract } from '@techcensus/contract';
 import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request } from 'express';
 import type { SiteIndex } from '../../siteindex/port.ts';
@@ -8,6 +8,7 @@ import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
 import { readableScan } from './access.ts';
 import type { ScanRequests } from './requests.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';
+import { sampleScanResult } from './sample.ts';
 
 type C = typeof scansContract;
 type Handlers = { [K in keyof C]: AppRouteImplementation<C[K]> };
@@ -60,6 +61,8 @@ export function scanHandlers(deps: {
       return { status: 200, body: { results: await technologyScanResult(reader, scan) } };
     },
     securityScanResults: async ({ req, query }) => {
+      if (query.scanid === SAMPLE_SCAN_ID)
+        return { status: 200, body: { results: await sampleScanResult(reader) } };
       const scan = await readable(req, query.scanid, 'security');
       if (!scan) return unknown;
       return { status: 200, body: { results: await securityScanResult(reader, scan) } };

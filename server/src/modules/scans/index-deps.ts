@@ -1,6 +1,8 @@
 import { type Config, publicUrl } from '../../config.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
 import type { Fetcher } from '../../crawl/fetcher.ts';
+import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
+import type { Renderer } from '../../crawl/render/renderer.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
 import { createVulnerabilityLookup } from '../../indexing/vulnerability-lookup.ts';
@@ -30,6 +32,7 @@ export function lazyIndexDeps(deps: {
 }): LazyIndexDeps {
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
+  let renderer: Renderer | null = null;
   const theCrawler = () => {
     crawler ??= createCrawler({
       baseUrl: publicUrl(deps.config),
@@ -42,17 +45,31 @@ export function lazyIndexDeps(deps: {
     fetcher: () => theCrawler().fetcher,
     get() {
       if (!index) {
+        // The browser itself starts on the first deep scan; without one, deep scans are refused.
+        const path = deps.config.CHROMIUM_PATH;
+        const c = theCrawler();
+        renderer = path
+          ? createChromiumRenderer({
+              executablePath: path,
+              guard: c.guard,
+              userAgent: c.fetcher.userAgent,
+              ca: deps.crawler?.ca,
+              connectPort: deps.crawler?.connectPort,
+            })
+          : null;
         index = {
           crawler: theCrawler(),
           fingerprints: loadFingerprintSet(),
           siteIndex: deps.siteIndex,
           vulnerabilities: createVulnerabilityLookup(deps.db),
           isSuppressed: suppressionCheck(deps.db),
+          renderer,
         };
       }
       return index;
     },
     async close() {
+      await renderer?.close();
       await crawler?.close();
     },
   };

@@ -24,7 +24,7 @@ import { cveDetail } from '../vulnerabilities/queries.ts';
 import { readableScan } from './access.ts';
 import { SECURITY_SCAN_FAQ, TECHNOLOGY_SCAN_FAQ } from './faqs.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';
-import { sampleSite } from './sample.ts';
+import { sampleScanResult } from './sample.ts';
 
 type Loaded<T extends z.ZodTypeAny> = Promise<
   PageOutcome<z.infer<T>> | PageOutcome<never> | LoginRequiredOutcome
@@ -136,12 +136,11 @@ async function securityScanResultsPage(ctx: PageContext): Loaded<typeof Security
       ],
     });
   if (id === SAMPLE_SCAN_ID) {
-    const sample = { status: 'completed' as const, error: null, result: await sampleSite(ctx.deps.db) };
     return pageOk(ctx.viewer, meta(SCAN_MESSAGES.sampleDomain, SAMPLE_SCAN_ID), {
       Domain: SCAN_MESSAGES.sampleDomain,
       ScanId: SAMPLE_SCAN_ID,
       Sample: true,
-      ScanResults: await securityScanResult(reader(ctx), sample),
+      ScanResults: await sampleScanResult(reader(ctx)),
     });
   }
   const scan = await readableScan(ctx.deps.db, id, 'security', ctx.viewer);

@@ -1,8 +1,8 @@
-import type { SiteTechnology } from '../../siteindex/port.ts';
+import type { SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
 import { affects } from '../vulnerabilities/queries.ts';
-import type { ScannedSite } from './results.ts';
+import { type ScannedSite, securityScanResult } from './results.ts';
 
 /**
  * The stack of the sample security report (scan id `scan-sample`): a typical small-business
@@ -42,4 +42,9 @@ export async function sampleSite(db: Queryable, now = new Date()): Promise<Scann
     });
   }
   return { technologies, advertisers: [], redirectsTo: null };
+}
+
+/** The sample report as the results page and its call show it: a completed security scan. */
+export async function sampleScanResult(r: { db: Queryable; siteIndex: SiteIndex }) {
+  return securityScanResult(r, { status: 'completed', error: null, result: await sampleSite(r.db) });
 }

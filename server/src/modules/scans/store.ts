@@ -92,10 +92,10 @@ export async function insertScan(
   return fromRow(rows[0]);
 }
 
-/** A scan as its owner sees it; another account's scan is as good as missing. */
+/** An API scan as its owner sees it; another account's scan is as good as missing. */
 export async function scanOf(db: Queryable, id: string, accountId: number | null): Promise<ScanRow | null> {
   const { rows } = await db.query<Raw>(
-    'SELECT * FROM scans WHERE id = $1 AND account_id IS NOT DISTINCT FROM $2',
+    "SELECT * FROM scans WHERE id = $1 AND account_id IS NOT DISTINCT FROM $2 AND origin = 'api'",
     [id, accountId],
   );
   return rows[0] ? fromRow(rows[0]) : null;
