@@ -142,6 +142,15 @@ describe.each(
       expect(farm.requestsFor(INTRANET_SITE)).toEqual([]);
     }, 60_000);
 
+    it('a domain removed by its owner is refused before anything else is checked', async () => {
+      await server.db.query(
+        "INSERT INTO domain_suppressions (domain, email) VALUES ('removed-site.com', 'o@removed-site.com')",
+      );
+      const c = scanClient(server.url);
+      const removed = await c.post('/technology-scan/api-scan', { domain: 'www.removed-site.com' });
+      expect([removed.status, removed.body.err]).toEqual([403, SCAN_NOT_PERMITTED_MESSAGE]);
+    });
+
     it('a flood from one address hits the limit: 429 with the message and Retry-After', async () => {
       const c = scanClient(server.url);
       for (let i = 0; i < SCANS_PER_HOUR; i++) {

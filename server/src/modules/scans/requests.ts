@@ -5,6 +5,7 @@ import {
   checkScanDomain,
   INVALID_DOMAIN_MESSAGE,
   SCAN_MESSAGES,
+  SCAN_NOT_PERMITTED_MESSAGE,
   scanRateLimitMessage,
 } from '@techcensus/contract';
 import type { Captcha } from '../../captcha/captcha.ts';
@@ -12,6 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
+import { isSuppressed } from '../ownership/suppression.ts';
 import { ownershipOf } from '../ownership/verified.ts';
 import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
 import { enqueueScan } from './queue.ts';
@@ -36,7 +38,7 @@ const ONE_HOUR = 3_600;
 
 /**
  * The website's scan requests, with every rule applied here whatever the browser checked, in the
- * spec's order (part 2 §5): a readable domain, not .gov/.mil, the captcha, then for security
+ * spec's order (part 2 §5): a readable domain, not .gov/.mil (nor removed by its owner), the captcha, then for security
  * scans the permission checkbox and verified ownership; then the per-address and per-account
  * limits, and the scan is queued in the same transaction as its row.
  */
@@ -65,6 +67,9 @@ export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captch
           ? new HttpError(400, checked.error, 'invalid_domain')
           : new HttpError(403, checked.error, 'scan_not_permitted');
       }
+      // A domain its owner had removed is never visited again: refused like a government one.
+      if (await isSuppressed(db, checked.domain))
+        throw new HttpError(403, SCAN_NOT_PERMITTED_MESSAGE, 'scan_not_permitted');
       const cve = request.kind === 'cve' ? await knownCve(request.cve) : undefined;
       if (request.kind !== 'security') {
         const verdict = await deps.captcha.verify(request.captcha, who.ip);
