@@ -29,8 +29,8 @@ export const SITES = {
   internal: 'internal-site.com',
 } as const;
 
-const rightCode = (ctx: { host: string }) =>
-  text(`  ${domainVerificationCode(ctx.host.replace(/^www\./, ''))}\n`);
+/** The code of the name asked for: each name of a site (www. too) has its own. */
+const rightCode = (ctx: { host: string }) => text(`  ${domainVerificationCode(ctx.host)}\n`);
 
 export function ownershipSites(): FarmSite[] {
   return [
