@@ -28,6 +28,7 @@ import { flagRoutes } from './modules/flags/flags.ts';
 import type { CatalogueStats, PageContext } from './modules/pages/context.ts';
 import { pageLoaders, resolvePage } from './modules/pages/registry.ts';
 import { createPurchase } from './modules/purchase/index.ts';
+import { monitoringHandlers } from './modules/monitoring/handlers.ts';
 import { reportBuilderHandlers } from './modules/report-builder/handlers.ts';
 import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
@@ -210,6 +211,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
     purchase: purchase.router(),
     reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
+    monitoring: monitoringHandlers({ db, queue: deps.queue, viewerOf }),
     ownership: createOwnership({
       db,
       log,

@@ -162,6 +162,10 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(0).max(16).default(1),
     doc: 'Report files this process builds at once; 0 leaves building to other processes.',
   },
+  MONITORING_INTERVAL_SECONDS: {
+    schema: optionalText.pipe(z.coerce.number().int().min(0).max(31_536_000).optional()),
+    doc: "Seconds between two scheduled scans of a monitored website, for every plan. Unset: the plan's interval (no subscription weekly, Basic daily, Pro 12 h, Team 6 h).",
+  },
   API_RATE_LIMIT_MULTIPLIER: {
     schema: z.coerce.number().positive().max(10_000).default(1),
     doc: 'Scales every public API rate limit (per key by plan, per address); e.g. 100 for load tests.',

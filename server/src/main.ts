@@ -8,6 +8,7 @@ import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
+import { startMonitoring } from './modules/monitoring/start.ts';
 import { startReports } from './modules/reports/start.ts';
 import { lazyIndexDeps } from './modules/scans/index-deps.ts';
 import { startScanning } from './modules/scans/start.ts';
@@ -51,6 +52,7 @@ export async function startServer(
   const index = lazyIndexDeps({ config, db, siteIndex, crawler: hooks.crawler });
   await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
+  await startMonitoring({ config, db, log, queue, index });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const app = createApp({
     config,

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
 import { apiV1Contract } from './api/index.ts';
+import { monitoringContract } from './monitoring.ts';
 import { ownershipContract } from './ownership.ts';
 import { pagesContract } from './pages.ts';
 import { purchaseContract } from './purchase.ts';
@@ -16,6 +17,7 @@ export const contract = c.router({
   pages: pagesContract,
   accounts: accountsContract,
   apiV1: apiV1Contract,
+  monitoring: monitoringContract,
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
   scans: scansContract,

@@ -6,6 +6,7 @@ import { aboutApiPages } from './pages/about-api.ts';
 import { createReportPages } from './pages/create-report.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
+import { monitoringPages } from './pages/monitoring.ts';
 import { networkPages } from './pages/network.ts';
 import { ownershipPages } from './pages/ownership.ts';
 import { purchasePages } from './pages/pricing.ts';
@@ -78,6 +79,7 @@ export const pagesContract = c.router({
   ...aboutApiPages,
   ...createReportPages,
   ...reportPages,
+  ...monitoringPages,
   ...scanPages,
   ...ownershipPages,
 });

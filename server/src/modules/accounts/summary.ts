@@ -2,6 +2,7 @@ import type { AccountResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
 import { creditBalance } from '../credits/ledger.ts';
+import { monitoringStore } from '../monitoring/store.ts';
 import { verifiedDomainsOf } from '../ownership/verified.ts';
 import { orderSummary, pendingCredits, subscriptionSummary } from '../purchase/account-rows.ts';
 import { reportsOfAccount } from '../reports/store.ts';
@@ -35,8 +36,8 @@ export const accountSummary = {
   async verifiedDomains(db: Queryable, accountId: number): Promise<string[]> {
     return (await verifiedDomainsOf(db, accountId)).map((d) => d.domain);
   },
-  async monitoredWebsiteCount(_db: Queryable, _accountId: number): Promise<number> {
-    return 0;
+  async monitoredWebsiteCount(db: Queryable, accountId: number): Promise<number> {
+    return monitoringStore.count(db, accountId);
   },
   /** Failed builds are in neither list: they wait for the operator, who is told by the log. */
   async reports(db: Queryable, accountId: number): Promise<{ ready: Account['Reports']; pending: number }> {

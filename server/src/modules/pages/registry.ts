@@ -2,6 +2,7 @@ import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
 import { networkPageLoaders } from '../network/pages.ts';
 import { ownershipPageLoaders } from '../ownership/pages.ts';
+import { monitoringPageLoaders } from '../monitoring/pages.ts';
 import { purchasePageLoaders } from '../purchase/pages.ts';
 import { createReportPage } from '../report-builder/page.ts';
 import { reportPageLoaders } from '../reports/pages.ts';
@@ -34,6 +35,7 @@ export const pageLoaders = {
   ...vulnerabilityPageLoaders,
   ...purchasePageLoaders,
   ...reportPageLoaders,
+  ...monitoringPageLoaders,
   ...scanPageLoaders,
   ...ownershipPageLoaders,
 } satisfies Record<

@@ -1,0 +1,109 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ApiError } from '../envelope.ts';
+import { ACCOUNT_MESSAGES } from './accounts.ts';
+
+const c = initContract();
+
+/** The texts of monitoring (part 2 §2, §4, §5, §8), word for word, and ours where it is silent. */
+export const MONITORING_MESSAGES = {
+  reviewButton: 'Review Website Monitoring',
+  setupButton: 'Setup Website Monitoring',
+  listTitle: 'Monitored Websites',
+  emptyList: 'The monitoring list is empty',
+  noChanges: 'The monitoring service has not detected any changes since initial scan.',
+  noDataYet:
+    'No monitoring data is available for this website yet. The first scan may take a few minutes; please refresh this page.',
+  ownershipRequired: 'You must verify domain ownership before starting security scans.',
+  signUpWithDomainEmail:
+    'The easiest way is to sign up with an email address on your domain; you can also place a verification file on the website.',
+  permissionLabel: 'I am authorized to conduct security scans on this domain.',
+  deletePrompt:
+    'Are you sure you want to delete the website from monitoring list? Once website is deleted all the change history is lost.',
+  removed: 'The website has been removed from the monitored list.',
+  unexpectedError: 'Unexpected error',
+  unexpectedClientError: 'Unexpected client error',
+  cveAdded: 'Security Issue(s) Discovered',
+  cveDropped: 'Security Issues that no longer detectable',
+  loginRequired: ACCOUNT_MESSAGES.loginRequired,
+  // Where the specification is silent (docs/monitoring.md).
+  added: 'The website has been added to your monitoring list.',
+  permissionRequired: 'Please confirm that you are authorized to conduct security scans on this domain.',
+  nothingToMonitor: 'Please choose technology monitoring, security monitoring or both.',
+  alreadyMonitored: 'This website is already in your monitoring list.',
+  notMonitored: 'This website is not in your monitoring list.',
+} as const;
+
+/** Part 2 §5: the limit message. */
+export const monitoringLimitMessage = (count: number, max: number) =>
+  `You have used ${count} out of the ${max} websites allowed by your subscription.`;
+
+/**
+ * Part 2 §5: the notice listing the verified domains — one by name, a few by name, and only
+ * their number from six on (part 2 §9 "variants for 6 or more, 2 or more, and 1").
+ */
+export function verifiedDomainsNotice(domains: string[]): string | null {
+  if (domains.length === 0) return null;
+  if (domains.length === 1) return `You have verified ownership of ${domains[0]}.`;
+  if (domains.length < 6) return `You have verified ownership of these domains: ${domains.join(', ')}.`;
+  return `You have verified ownership of ${domains.length} domains.`;
+}
+
+/** Part 2 §9. */
+export const MONITORING_SCAN_HISTORY = 4;
+export const MONITORING_CVES_PER_ROW = 4;
+export const MONITORING_REDIRECT_MS = 2000;
+
+/** The five change events of part 2 §4. */
+export const MONITORING_EVENT_KINDS = [
+  'techAdded',
+  'techDropped',
+  'techUpgraded',
+  'cveAdded',
+  'cveDropped',
+] as const;
+export type MonitoringEventKind = (typeof MONITORING_EVENT_KINDS)[number];
+
+export const monitoringDetailPath = (website: string) => `/monitoring/${encodeURIComponent(website)}`;
+export const MONITORING_LIST_PATH = '/monitoring/websites';
+
+/**
+ * Part 2 §7 "POST /monitoring/api-add-website". Types only: the handler says what is wrong with
+ * the values in the spec's words. The permission is sent true only with security ticked.
+ */
+export const AddMonitoredWebsiteBody = z.object({
+  website: z.string().max(2_048),
+  technology: z.boolean().default(true),
+  security: z.boolean().default(false),
+  permissionToScan: z.boolean().default(false),
+});
+export type AddMonitoredWebsiteBody = z.infer<typeof AddMonitoredWebsiteBody>;
+
+export const monitoringContract = c.router({
+  addWebsite: {
+    method: 'POST',
+    path: '/monitoring/api-add-website',
+    summary: 'Add a website to the signed-in account’s monitoring list; its first scan is queued at once',
+    body: AddMonitoredWebsiteBody,
+    responses: {
+      200: z.object({ results: z.object({ status: z.literal('success'), website: z.string() }) }),
+      400: ApiError,
+      401: ApiError,
+      403: ApiError,
+      409: ApiError,
+    },
+  },
+  deleteWebsite: {
+    method: 'GET',
+    path: '/monitoring/api-delete-website',
+    summary: 'Remove a website and its change history from the monitoring list (needs the CSRF header)',
+    query: z.object({ website: z.string().max(2_048).default('') }),
+    responses: {
+      200: z.object({ results: z.object({ status: z.literal('success') }) }),
+      400: ApiError,
+      401: ApiError,
+      403: ApiError,
+      404: ApiError,
+    },
+  },
+});

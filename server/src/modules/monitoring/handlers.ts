@@ -1,0 +1,39 @@
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  MONITORING_MESSAGES,
+  type monitoringContract,
+} from '@techcensus/contract';
+import type { AppRouteImplementation } from '@ts-rest/express';
+import type { Request } from 'express';
+import { HttpError } from '../../http/errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Db } from '../../store/db.ts';
+import type { Viewer } from '../pages/outcome.ts';
+import { addMonitoredWebsite, deleteMonitoredWebsite } from './service.ts';
+
+type C = typeof monitoringContract;
+type Handlers = { [K in keyof C]: AppRouteImplementation<C[K]> };
+
+function accountOf(viewer: Viewer): number {
+  const id = viewer.account?.id;
+  if (!id) throw new HttpError(401, MONITORING_MESSAGES.loginRequired, 'login_required');
+  return id;
+}
+
+/** The monitoring calls (part 2 §7). */
+export function monitoringHandlers(deps: { db: Db; queue: Queue; viewerOf(req: Request): Viewer }): Handlers {
+  return {
+    addWebsite: async ({ body, req }) => {
+      const website = await addMonitoredWebsite(deps, accountOf(deps.viewerOf(req)), body);
+      return { status: 200, body: { results: { status: 'success' as const, website } } };
+    },
+    deleteWebsite: async ({ query, req }) => {
+      // The spec has deletion as a GET; the custom header keeps other sites from triggering it.
+      if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE)
+        throw new HttpError(403, 'Cross-site requests are not allowed.', 'csrf');
+      await deleteMonitoredWebsite(deps.db, accountOf(deps.viewerOf(req)), query.website);
+      return { status: 200, body: { results: { status: 'success' as const } } };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import {
+  type AddMonitoredWebsiteBody,
+  checkScanDomain,
+  INVALID_DOMAIN_MESSAGE,
+  MONITORING_MESSAGES,
+  monitoringLimitMessage,
+  normalizeDomain,
+} from '@techcensus/contract';
+import { HttpError } from '../../http/errors.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Db } from '../../store/db.ts';
+import { ownershipOf } from '../ownership/verified.ts';
+import { monitoringPlanOf } from './plan.ts';
+import { enqueueMonitoringScan } from './queue.ts';
+import { monitoringStore } from './store.ts';
+
+/**
+ * Adds a website to the account's list with every server-side rule, in this order: a readable,
+ * permitted domain (part 2 §5), something to monitor, for security monitoring the permission
+ * and verified ownership (§6), not already listed, and the plan's limit. The limit is counted
+ * under a lock of the account row, so two parallel adds cannot both take the last place.
+ */
+export async function addMonitoredWebsite(
+  deps: { db: Db; queue: Queue },
+  accountId: number,
+  body: AddMonitoredWebsiteBody,
+): Promise<string> {
+  const checked = checkScanDomain(body.website.trim());
+  if (!checked.ok) throw new HttpError(400, checked.error, 'invalid_domain');
+  const website = checked.domain;
+  if (!body.technology && !body.security)
+    throw new HttpError(400, MONITORING_MESSAGES.nothingToMonitor, 'nothing_to_monitor');
+  if (body.security) {
+    if (!body.permissionToScan)
+      throw new HttpError(400, MONITORING_MESSAGES.permissionRequired, 'permission_required');
+    if (!(await ownershipOf(deps.db, accountId, website)))
+      throw new HttpError(403, MONITORING_MESSAGES.ownershipRequired, 'ownership_required');
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
+    if (await monitoringStore.get(tx, accountId, website))
+      throw new HttpError(409, MONITORING_MESSAGES.alreadyMonitored, 'already_monitored');
+    const [count, plan] = await Promise.all([
+      monitoringStore.count(tx, accountId),
+      monitoringPlanOf(tx, accountId),
+    ]);
+    if (count >= plan.max) throw new HttpError(403, monitoringLimitMessage(count, plan.max), 'limit_reached');
+    await monitoringStore.insert(tx, {
+      accountId,
+      website,
+      technology: body.technology,
+      security: body.security,
+    });
+    await enqueueMonitoringScan(deps.queue, tx, { accountId, website });
+  });
+  return website;
+}
+
+/** Removes the website and, with it, its scans and change history. */
+export async function deleteMonitoredWebsite(db: Db, accountId: number, input: string): Promise<void> {
+  const checked = input.trim() ? normalizeDomain(input) : null;
+  if (!checked?.ok) throw new HttpError(400, INVALID_DOMAIN_MESSAGE, 'invalid_domain');
+  if (!(await monitoringStore.remove(db, accountId, checked.domain)))
+    throw new HttpError(404, MONITORING_MESSAGES.notMonitored, 'not_monitored');
+}

@@ -1,0 +1,184 @@
+// The monitoring calls and pages over HTTP with bad input: every refusal is a 4xx with the
+// spec's words, never a 500. Runs on every store engine.
+
+import {
+  ACCOUNT_MESSAGES,
+  AccountResults,
+  INVALID_DOMAIN_MESSAGE,
+  MONITORING_MESSAGES,
+  MonitoredWebsitesResults,
+  MonitoringAddWebsiteResults,
+  MonitoringDetailResults,
+  MonitoringHomeResults,
+  MonitoringSampleEmailResults,
+  monitoringLimitMessage,
+  pageEnvelope,
+  SCAN_NOT_PERMITTED_MESSAGE,
+} from '@techcensus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
+import type { Farm } from '../fixtures/farm/farm.ts';
+import { crawlerHooks, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { named, serverEngines } from '../support/engines.ts';
+import { eventually, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';
+
+const mailbox: Mailbox = await startMailbox();
+let farm: Farm;
+beforeAll(async () => {
+  farm = await startScanFarm();
+});
+afterAll(async () => {
+  await farm?.close();
+  await mailbox.close();
+});
+
+const add = (client: Client, body: Record<string, unknown>) =>
+  client.post('/monitoring/api-add-website', {
+    technology: true,
+    security: false,
+    permissionToScan: false,
+    ...body,
+  });
+
+describe.each(
+  named(
+    serverEngines(
+      monitoringEnv(mailbox),
+      crawlerHooks(() => farm),
+    ),
+  ),
+)('monitoring calls on %s', (_name, engine) => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await engine.open();
+  }, 60_000);
+  afterAll(async () => {
+    if (server) await monitoringIdle(server);
+    await server?.close();
+  });
+
+  it('anonymous visitors: calls answer 401 "Please log in first.", account pages ask for a login', async () => {
+    const anon = new Client(server.url);
+    const added = await add(anon, { website: WP_SITE });
+    expect([added.status, added.body.err]).toEqual([401, ACCOUNT_MESSAGES.loginRequired]);
+    const removed = await anon.get(`/monitoring/api-delete-website?website=${WP_SITE}`);
+    expect([removed.status, removed.body.err]).toEqual([401, ACCOUNT_MESSAGES.loginRequired]);
+    for (const path of [
+      '/monitoring/websites/api',
+      '/monitoring/add-website/api',
+      `/monitoring/${WP_SITE}/api`,
+    ]) {
+      const page = await anon.get(path);
+      expect(page.status, path).toBe(401);
+      expect(page.body).toMatchObject({ resultLoginRequired: true, User: { LoggedIn: false } });
+    }
+    // The marketing page, the sample report and the sample e-mails are public.
+    const home = pageEnvelope(MonitoringHomeResults).parse((await anon.get('/monitoring/api')).body);
+    expect(home.results?.MonitoredWebsitesCount).toBe(0);
+    const sample = pageEnvelope(MonitoringDetailResults).parse(
+      (await anon.get('/monitoring/sample/api')).body,
+    );
+    expect(sample.results?.Sample).toBe(true);
+    expect(sample.results?.MonitoredWebsite.ScanHistory).toHaveLength(4);
+    const mails = pageEnvelope(MonitoringSampleEmailResults).parse(
+      (await anon.get('/monitoring/sample-notification-email/api')).body,
+    );
+    expect(mails.results?.Emails.map((e) => e.Title)).toEqual(['Security update', 'Technology update']);
+    expect(mails.results?.Emails[0].Text).toContain(MONITORING_MESSAGES.cveAdded);
+  });
+
+  it('refuses unreadable, government and missing domains, and a request with nothing to monitor', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    for (const website of ['', '   ', 'not a domain', 'http://localhost', '127.0.0.1', 'x'.repeat(300)]) {
+      const r = await add(client, { website });
+      expect([r.status, r.body.err], website).toEqual([400, INVALID_DOMAIN_MESSAGE]);
+    }
+    for (const website of ['whitehouse.gov', 'army.mil', 'https://www.gov.uk/x', 'defence.mil.au']) {
+      const r = await add(client, { website });
+      expect([r.status, r.body.err], website).toEqual([400, SCAN_NOT_PERMITTED_MESSAGE]);
+    }
+    const nothing = await add(client, { website: WP_SITE, technology: false, security: false });
+    expect([nothing.status, nothing.body.err]).toEqual([400, MONITORING_MESSAGES.nothingToMonitor]);
+    const malformed = await client.post('/monitoring/api-add-website', { website: 42 });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.code).toBe('validation_failed');
+    const list = pageEnvelope(MonitoredWebsitesResults).parse(
+      (await client.get('/monitoring/websites/api')).body,
+    );
+    expect(list.results?.MonitoredWebsites).toEqual([]);
+  });
+
+  it('security monitoring needs the permission and verified ownership', async () => {
+    const stranger = await monitoringAccount(server, mailbox);
+    const noPermission = await add(stranger, { website: WP_SITE, security: true });
+    expect([noPermission.status, noPermission.body.err]).toEqual([
+      400,
+      MONITORING_MESSAGES.permissionRequired,
+    ]);
+    const notOwner = await add(stranger, { website: WP_SITE, security: true, permissionToScan: true });
+    expect([notOwner.status, notOwner.body.err]).toEqual([403, MONITORING_MESSAGES.ownershipRequired]);
+
+    // An account whose e-mail is on the domain owns it (part 2 §1).
+    const owner = await monitoringAccount(server, mailbox, WP_SITE);
+    const form = pageEnvelope(MonitoringAddWebsiteResults).parse(
+      (await owner.get(`/monitoring/add-website/api?website=${encodeURIComponent(`  ${WP_SITE} `)}`)).body,
+    );
+    expect(form.results).toMatchObject({
+      Website: WP_SITE,
+      VerifiedDomains: [WP_SITE],
+      MonitoredWebsitesCount: 0,
+      MaxMonitoredWebsitesCount: 1,
+    });
+    const ok = await add(owner, {
+      website: `https://www.${WP_SITE.toUpperCase()}/`,
+      security: true,
+      permissionToScan: true,
+    });
+    expect([ok.status, ok.body]).toEqual([200, { results: { status: 'success', website: WP_SITE } }]);
+    const detail = pageEnvelope(MonitoringDetailResults).parse(
+      (await owner.get(`/monitoring/${WP_SITE}/api`)).body,
+    );
+    expect(detail.results?.MonitoredWebsite.Options).toEqual({
+      MonitorTechnologies: true,
+      MonitorSecurity: true,
+    });
+    // Another account cannot see it: the same 404 as a website nobody monitors.
+    expect((await stranger.get(`/monitoring/${WP_SITE}/api`)).status).toBe(404);
+    expect((await owner.get('/monitoring/not-a-domain/api')).status).toBe(404);
+    await eventually(async () => {
+      const r = pageEnvelope(MonitoringDetailResults).parse(
+        (await owner.get(`/monitoring/${WP_SITE}/api`)).body,
+      );
+      return r.results?.MonitoredWebsite.LastScan;
+    }, 'the first scan');
+  }, 60_000);
+
+  it('a duplicate is refused, the plan limit is said in the spec words, and deleting frees the place', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    expect((await add(client, { website: 'example-one.com' })).status).toBe(200);
+    const again = await add(client, { website: 'www.example-one.com' });
+    expect([again.status, again.body.err]).toEqual([409, MONITORING_MESSAGES.alreadyMonitored]);
+    const over = await add(client, { website: 'example-two.com' });
+    expect([over.status, over.body.err]).toEqual([403, monitoringLimitMessage(1, 1)]);
+    expect(over.body.err).toBe('You have used 1 out of the 1 websites allowed by your subscription.');
+
+    const home = pageEnvelope(MonitoringHomeResults).parse((await client.get('/monitoring/api')).body);
+    expect(home.results?.MonitoredWebsitesCount).toBe(1);
+    const account = pageEnvelope(AccountResults).parse((await client.get('/user/account/api')).body);
+    expect(account.results?.Account.MonitoredWebsiteCount).toBe(1);
+
+    // Deletion is a GET (part 2 §7): without the site's own header another site could trigger it.
+    const forged = await client.get('/monitoring/api-delete-website?website=example-one.com', {
+      csrf: false,
+    });
+    expect(forged.status).toBe(403);
+    const invalid = await client.get('/monitoring/api-delete-website?website=');
+    expect([invalid.status, invalid.body.err]).toEqual([400, INVALID_DOMAIN_MESSAGE]);
+    const unknown = await client.get('/monitoring/api-delete-website?website=example-two.com');
+    expect([unknown.status, unknown.body.err]).toEqual([404, MONITORING_MESSAGES.notMonitored]);
+    const removed = await client.get('/monitoring/api-delete-website?website=example-one.com');
+    expect([removed.status, removed.body]).toEqual([200, { results: { status: 'success' } }]);
+    expect((await add(client, { website: 'example-two.com' })).status).toBe(200);
+  });
+});
