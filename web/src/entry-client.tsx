@@ -10,6 +10,7 @@ import './styles/create-report.css';
 import './styles/technology.css';
 import './styles/website.css';
 import './styles/network.css';
+import './styles/ownership.css';
 import './styles/purchase.css';
 import './styles/vulnerability.css';
 

@@ -8,6 +8,7 @@ import { createReportPageViews } from './create-report/views.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { infoPageViews } from './info/views.tsx';
 import { networkPageViews } from './network/views.tsx';
+import { ownershipPageViews } from './ownership/views.tsx';
 import { purchasePageViews } from './purchase/views.tsx';
 import { reportPageViews } from './reports/views.tsx';
 import { scanPageViews } from './scans/views.tsx';
@@ -44,6 +45,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...purchasePageViews,
   ...createReportPageViews,
   ...reportPageViews,
+  ...ownershipPageViews,
   ...scanPageViews,
 ];
 
