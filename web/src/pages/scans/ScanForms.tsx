@@ -82,7 +82,14 @@ export function TechnologyScanPage(props: { results: TechnologyScanData }) {
       {error ? <Alert kind="danger">{error}</Alert> : null}
       <form className="stacked-form scan-form" onSubmit={submit} noValidate>
         <label htmlFor="scan-domain">Website</label>
-        <input id="scan-domain" name="domain" defaultValue={r.Domain} placeholder="example.com" required />
+        <input
+          id="scan-domain"
+          type="text"
+          name="domain"
+          defaultValue={r.Domain}
+          placeholder="example.com"
+          required
+        />
         <label className="checkbox">
           <input type="checkbox" name="deepScan" /> Deep scan: also render the page in a browser
         </label>
@@ -181,6 +188,7 @@ export function SecurityScanPage(props: { results: SecurityScanData }) {
         <label htmlFor="scan-domain">Domain</label>
         <input
           id="scan-domain"
+          type="text"
           name="domain"
           value={domain}
           onChange={(e) => setDomain(e.target.value)}

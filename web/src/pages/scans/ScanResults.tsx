@@ -98,7 +98,7 @@ function CveTable(props: { rows: ScanCveRow[] }) {
             <td>{row.Version ?? ''}</td>
             <td className="cve-ids">
               {shownCveIds(row.CVE).map((id, i) => (
-                <span key={id}>
+                <span key={id} style={{ whiteSpace: 'nowrap' }}>
                   {i > 0 ? ', ' : ''}
                   {id === '...' ? id : <Link href={`/cve/${id}`}>{id}</Link>}
                 </span>
@@ -140,6 +140,12 @@ export function SecurityScanResultsPage(props: { results: SecurityScanResultsDat
   );
 }
 
+const VERDICT_KIND = {
+  [SCAN_MESSAGES.vulnerable]: 'danger',
+  [SCAN_MESSAGES.notVulnerable]: 'success',
+  [SCAN_MESSAGES.inconclusive]: 'warning',
+} as const;
+
 /** /cve-security-scan/{cveid}/results?scanid=: Vulnerable, Not Vulnerable or Inconclusive. */
 export function CveScanResultsPage(props: { results: CveScanResultsData }) {
   const { Domain, ScanId, ScanResults, CVE } = props.results;
@@ -160,9 +166,9 @@ export function CveScanResultsPage(props: { results: CveScanResultsData }) {
       <ScanStatusLine state={state} live={false} />
       {r.status === 'completed' ? (
         <>
-          <p className={`cve-verdict verdict-${verdict.toLowerCase().replace(/\s+/g, '-')}`} id="cve-verdict">
+          <div className={`alert alert-${VERDICT_KIND[verdict]} cve-verdict`} id="cve-verdict" role="status">
             <strong>{verdict}</strong>
-          </p>
+          </div>
           {r.cannotDetectVulnerabilityReason ? (
             <p className="cve-reason">{r.cannotDetectVulnerabilityReason}</p>
           ) : null}
