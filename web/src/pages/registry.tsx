@@ -7,6 +7,7 @@ import { type ContactData, ContactPage, ScheduleDemoPage } from './ContactPage.t
 import { createReportPageViews } from './create-report/views.tsx';
 import { type HomeData, HomePage } from './HomePage.tsx';
 import { infoPageViews } from './info/views.tsx';
+import { monitoringPageViews } from './monitoring/views.tsx';
 import { networkPageViews } from './network/views.tsx';
 import { ownershipPageViews } from './ownership/views.tsx';
 import { purchasePageViews } from './purchase/views.tsx';
@@ -45,6 +46,7 @@ const PATTERN_VIEWS: PageView[] = [
   ...purchasePageViews,
   ...createReportPageViews,
   ...reportPageViews,
+  ...monitoringPageViews,
   ...ownershipPageViews,
   ...scanPageViews,
 ];
