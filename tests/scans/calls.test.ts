@@ -209,6 +209,24 @@ describe.each(
       }
     });
 
+    it('one account is limited from any number of addresses; malformed bodies are 400', async () => {
+      const owner = await ownerAccount(server.db, [JQUERY_SITE]);
+      const body = { domain: JQUERY_SITE, permissionToScan: true };
+      for (let i = 0; i < SCANS_PER_HOUR; i++)
+        expect((await fullScan(scanClient(server.url, owner), body)).status).toBe(200);
+      const over = await fullScan(scanClient(server.url, owner), body);
+      expect([over.status, over.body.code]).toEqual([429, 'rate_limited']);
+      expect(over.body.err).toMatch(/^Too many scans\./);
+
+      const bad = await fullScan(scanClient(server.url, owner), {
+        domain: JQUERY_SITE,
+        permissionToScan: 'yes',
+      });
+      expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
+      const noCve = await scanClient(server.url, owner).post('/cve-security-scan/api-scan', body);
+      expect([noCve.status, noCve.body.code]).toEqual([400, 'validation_failed']);
+    }, 60_000);
+
     it('finds the real CVEs of the detected versions; only the owner reads the report', async () => {
       const owner = await ownerAccount(server.db, [JQUERY_SITE]);
       const c = scanClient(server.url, owner);
