@@ -1,17 +1,20 @@
 // Monitoring in Chromium against the fixture farm: the marketing page's button by state, the
 // add-website form (technology ticked, security revealing the permission and ownership notice),
-// the redirect to the detail page, the first scan's data, the list and its delete confirmation.
+// the redirect to the detail page, the first scan's data, an upgrade found by the next scheduled
+// scan with its e-mail, the list and its delete confirmation.
 
 import { MONITORING_MESSAGES } from '@techcensus/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
+import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
+import { type Mailbox, startMailbox } from '../accounts/support.ts';
 import type { Farm } from '../fixtures/farm/farm.ts';
 import { startTestServer } from '../http/harness.ts';
-import { crawlerHooks, ownerAccount, SCAN_SERVER_ENV, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { crawlerHooks, ownerAccount, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
-import { monitoringIdle } from './support.ts';
+import { FARM_HOST, monitoringEnv, monitoringIdle } from './support.ts';
 
 describe.skipIf(!runBrowserSuites)(
   `monitoring pages in Chromium${haveChromium ? '' : ` (skipped: ${CHROMIUM} is missing)`}`,
@@ -20,10 +23,15 @@ describe.skipIf(!runBrowserSuites)(
     let farm: Farm;
     let server: RunningServer;
     let browser: Browser;
+    let mailbox: Mailbox;
 
     beforeAll(async () => {
       farm = await startScanFarm();
-      server = await startTestServer(SCAN_SERVER_ENV, crawlerHooks(() => farm)());
+      mailbox = await startMailbox();
+      server = await startTestServer(
+        monitoringEnv(mailbox, { rescanAtOnce: true }),
+        crawlerHooks(() => farm)(),
+      );
       browser = await launchChromium();
     }, 120_000);
     afterAll(async () => {
@@ -31,9 +39,10 @@ describe.skipIf(!runBrowserSuites)(
       if (server) await monitoringIdle(server);
       await server?.close();
       await farm?.close();
+      await mailbox?.close();
     });
 
-    it('add-website → detail page with the first scan → list → delete with confirmation', async () => {
+    it('add-website → detail page with the first scan → upgrade and its e-mail → list → delete', async () => {
       const owner = await ownerAccount(server.db);
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addCookies([{ name: SESSION_COOKIE, value: owner.token, url: server.url }]);
@@ -92,9 +101,31 @@ describe.skipIf(!runBrowserSuites)(
       const wordpress = page.locator('table.monitoring-technologies tr', { hasText: 'WordPress' });
       expect(await wordpress.locator('td').nth(2).textContent()).toContain('6.4.2');
       expect(await page.locator('#recentscans').count()).toBe(1);
-      expect(await page.locator('table.monitoring-scans tbody tr').count()).toBe(1);
+      expect(await page.locator('table.monitoring-scans tbody tr').count()).toBeGreaterThanOrEqual(1);
       expect(await page.locator('#eventhistory').count()).toBe(1);
       await page.getByText(MONITORING_MESSAGES.noChanges).waitFor();
+
+      // The site upgrades; the next scheduled scan (the due-scan job, run now) finds it, the
+      // change history shows it and the technology notice reaches the SMTP server.
+      const mailsBefore = mailbox.messages.length;
+      farm.setVariant(FARM_HOST, 'upgraded');
+      const upgrade = page.locator('tr.monitoring-event', { hasText: 'WordPress' });
+      for (let i = 0; (await upgrade.count()) === 0; i++) {
+        if (i > 100) throw new Error('the upgrade did not show');
+        await triggerDueScans(server.queue);
+        await new Promise((r) => setTimeout(r, 300));
+        await page.reload();
+        await detail.waitFor();
+      }
+      expect(await upgrade.locator('td').nth(1).textContent()).toBe('Technology upgraded');
+      expect(await upgrade.locator('td').nth(3).textContent()).toBe('6.4.2 → 6.5.3');
+      expect(await page.locator('table.monitoring-scans tbody tr').count()).toBeGreaterThanOrEqual(2);
+      const { rows } = await server.db.query<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [
+        owner.accountId,
+      ]);
+      const mail = await mailbox.next(rows[0].email, /^Technology update: wp-fixture\.com$/, mailsBefore);
+      expect(mail.raw).toContain('Upgraded: WordPress from 6.4.2 to 6.5.3');
+      farm.setVariant(FARM_HOST, 'default');
 
       await page.goto(`${server.url}/monitoring`);
       await hydrated();
