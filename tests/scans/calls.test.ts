@@ -19,6 +19,7 @@ import {
   JQUERY_SITE,
   loadCves,
   ownerAccount,
+  REDIRECTING_SITE,
   SCAN_SERVER_ENV,
   scanClient,
   settle,
@@ -123,6 +124,20 @@ describe.each(
       // A technology scan is not a security report.
       const other = await c.get(`/cve-security-scan/api-results?scanid=${id}`);
       expect(other.status).toBe(404);
+    }, 60_000);
+
+    it('a redirecting site: the report names where it went', async () => {
+      const c = scanClient(server.url);
+      const r = await c.post('/technology-scan/api-scan', {
+        domain: REDIRECTING_SITE,
+        captcha: await c.captcha(),
+      });
+      const id = (r.body.results as { scanId: string }).scanId;
+      const done = await settle(c, `/technology-scan/api-scan-results?scanid=${id}`);
+      expect(done.body.results).toMatchObject({
+        status: 'completed',
+        domainInfo: { redirect: 'redirect-final.test' },
+      });
     }, 60_000);
 
     it('a private address is refused by the SSRF guard: the scan fails with the reason', async () => {

@@ -16,6 +16,8 @@ import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
 export const WP_SITE = 'wp-fixture.com';
 export const JQUERY_SITE = 'jquery-fixture.com';
 export const INTRANET_SITE = 'intranet-fixture.com';
+/** Redirects across hosts, ending at redirect-final.test. */
+export const REDIRECTING_SITE = 'redirecting-fixture.com';
 
 export function startScanFarm(): Promise<Farm> {
   return startFarm({
@@ -23,6 +25,7 @@ export function startScanFarm(): Promise<Farm> {
       [WP_SITE]: 'wordpress-site.test',
       [JQUERY_SITE]: 'jquery-legacy.test',
       [INTRANET_SITE]: 'internal.test',
+      [REDIRECTING_SITE]: 'redirect-start.test',
     },
   });
 }
