@@ -1,6 +1,6 @@
 // Scheduled monitoring end to end: the fixture site serves WordPress 6.4.2, the first scan runs
 // from the queue, the site moves to 6.5.3, the due-scan job queues the next scan, the change
-// history shows the upgrade and the technology notice arrives at a real SMTP server.
+// history shows the upgrade and the notices arrive at a real SMTP server.
 
 import { MonitoringDetailResults, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
 import { type Client, type Mailbox, startMailbox } from '../accounts/support.ts';
 import type { Farm } from '../fixtures/farm/farm.ts';
-import { crawlerHooks, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { crawlerHooks, loadCves, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { eventually, FARM_HOST, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';
 
@@ -37,12 +37,13 @@ describe.each(
   let server: RunningServer;
   beforeAll(async () => {
     server = await engine.open();
-  }, 60_000);
+    await loadCves(server.db);
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
 
-  it('detects an upgrade between two scheduled scans and mails the technology update', async () => {
+  it('detects an upgrade between two scheduled scans and mails the technology and security updates', async () => {
     farm.setVariant(FARM_HOST, 'default');
     const owner = await monitoringAccount(server, mailbox, WP_SITE);
     const added = await owner.post('/monitoring/api-add-website', {
@@ -83,6 +84,26 @@ describe.each(
     expect(upgraded.ScanHistory.length).toBeGreaterThanOrEqual(2);
     expect(upgraded.ScanHistory.length).toBeLessThanOrEqual(4);
     expect(upgraded.ScanHistory.every((s) => s.Success)).toBe(true);
+
+    // Security monitoring, on the real records of ../shared/data/cve: WordPress 6.4.2's issue is
+    // closed by the upgrade, PHP 8.2.18 brings two of its own.
+    expect(first.CVEs.find((t) => t.Technology === 'WordPress')?.CVEs).toEqual(['CVE-2024-31210']);
+    const cve = (c: { Technology: string; CVE: string; Version: string | null }) =>
+      `${c.Technology} ${c.Version} ${c.CVE}`;
+    expect(change.CVEChanges.Added.map(cve).sort()).toEqual([
+      'PHP 8.2.18 CVE-2024-4577',
+      'PHP 8.2.18 CVE-2024-8926',
+    ]);
+    expect(change.CVEChanges.Dropped.map(cve)).toEqual(['WordPress 6.4.2 CVE-2024-31210']);
+    expect(upgraded.CVEs.find((t) => t.Technology === 'PHP')?.CVEs.sort()).toEqual([
+      'CVE-2024-4577',
+      'CVE-2024-8926',
+    ]);
+    const security = await mailbox.next(owner.email, /^Security update: wp-fixture\.com$/, mailsBefore);
+    expect(security.raw).toContain('Security Issue(s) Discovered:');
+    expect(security.raw).toContain('CVE-2024-4577 (PHP 8.2.18)');
+    expect(security.raw).toContain('Security Issues that no longer detectable:');
+    expect(security.raw).toContain('CVE-2024-31210 (WordPress 6.4.2)');
 
     const mail = await mailbox.next(owner.email, /^Technology update: wp-fixture\.com$/, mailsBefore);
     expect(mail.raw).toContain('Upgraded: WordPress from 6.4.2 to 6.5.3');
