@@ -148,12 +148,15 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
       const page = await fetch(`${server.url}/website/${SITES.removable}`);
       expect(page.status).toBe(404);
 
-      // A live scan is refused (and refunded); so are its subdomains.
+      // A live scan is refused before anything is charged or queued; so are its subdomains.
       const before = (await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance;
       for (const domain of [SITES.removable, `shop.${SITES.removable}`]) {
         const again = await call(server.url, 'POST', '/api/v1/scans', { key: apiKey, body: { domain } });
-        const done = await settle(again.body.id, apiKey);
-        expect(done.body, domain).toMatchObject({ status: 'failed', error: SUPPRESSED_DOMAIN_MESSAGE });
+        expect(again.status, domain).toBe(403);
+        expect(again.body, domain).toMatchObject({
+          code: 'scan_not_permitted',
+          err: SUPPRESSED_DOMAIN_MESSAGE,
+        });
       }
       expect((await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance).toBe(before);
       expect(await visibility(SITES.removable, apiKey)).toEqual({ page: 404, listed: false, lookup: 404 });

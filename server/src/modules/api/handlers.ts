@@ -6,6 +6,7 @@ import {
   FREE_TIER_MONTHLY_CREDITS,
   INVALID_DOMAIN_MESSAGE,
   normalizeDomain,
+  SCAN_NOT_PERMITTED_MESSAGE,
   type Scan,
 } from '@techcensus/contract';
 import type { AppRouteImplementation } from '@ts-rest/express';
@@ -14,6 +15,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
 import { creditBalance, creditHistory } from '../credits/index.ts';
+import { isSuppressed } from '../ownership/suppression.ts';
 import { compileReportFilters } from '../reports/compile-filters.ts';
 import { enqueueScan } from '../scans/queue.ts';
 import { insertScan, type ScanRow, scanOf } from '../scans/store.ts';
@@ -189,6 +191,9 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
             )
           : new HttpError(403, check.error, 'scan_not_permitted');
       }
+      // A domain its owner had removed is refused before anything is charged or queued.
+      if (await isSuppressed(db, check.domain))
+        throw new HttpError(403, SCAN_NOT_PERMITTED_MESSAGE, 'scan_not_permitted');
       const id = randomUUID();
       let scan: ScanRow | undefined;
       await gate.charge(call, res, 'startScan', 1, async (tx) => {
