@@ -1,8 +1,8 @@
 import { contract } from '@techcensus/contract';
 import { matchRoute, routeTable } from '../../http/route-table.ts';
+import { monitoringPageLoaders } from '../monitoring/pages.ts';
 import { networkPageLoaders } from '../network/pages.ts';
 import { ownershipPageLoaders } from '../ownership/pages.ts';
-import { monitoringPageLoaders } from '../monitoring/pages.ts';
 import { purchasePageLoaders } from '../purchase/pages.ts';
 import { createReportPage } from '../report-builder/page.ts';
 import { reportPageLoaders } from '../reports/pages.ts';
