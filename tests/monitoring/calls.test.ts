@@ -86,6 +86,26 @@ describe.each(
     );
     expect(mails.results?.Emails.map((e) => e.Title)).toEqual(['Security update', 'Technology update']);
     expect(mails.results?.Emails[0].Text).toContain(MONITORING_MESSAGES.cveAdded);
+
+    // Rendered on the server as well: the button by state, the sample report and the sample mails.
+    const html = async (path: string) => {
+      const r = await anon.get(path, { headers: { accept: 'text/html' } });
+      expect(r.status, path).toBe(200);
+      // React separates adjacent text with empty comments.
+      return String(r.body.text).replaceAll('<!-- -->', '');
+    };
+    expect(await html('/monitoring')).toContain(MONITORING_MESSAGES.setupButton);
+    const report = await html('/monitoring/sample');
+    for (const text of [
+      'Sample report: example-store.com',
+      'Technology upgraded',
+      'CVE-2020-11022',
+      'id="eventhistory"',
+    ])
+      expect(report).toContain(text);
+    const samples = await html('/monitoring/sample-notification-email');
+    expect(samples).toContain('Subject:</strong> Security update: example-store.com');
+    expect(samples).toContain('Subject:</strong> Technology update: example-store.com');
   });
 
   it('refuses unreadable, government and missing domains, and a request with nothing to monitor', async () => {

@@ -1,11 +1,12 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MONITORING_MESSAGES } from '@techcensus/contract';
+import { MONITORING_MESSAGES } from '@techcensus/contract';
+import { callForm } from '../ownership/calls.ts';
 
 export type MonitoringAnswer =
   | { ok: true; results: Record<string, unknown> }
   | { ok: false; message: string };
 
 /**
- * A monitoring call (part 2 §7, §8): `err` is the message; a success without `results.status`
+ * A monitoring call (part 2 §7, §8): `err` is the message; an answer without `results.status`
  * "success" is Unexpected error; a network failure is `networkMessage` (add: Unexpected client
  * error, delete: Unexpected error).
  */
@@ -14,27 +15,10 @@ export async function monitoringCall(
   networkMessage: string,
   body?: unknown,
 ): Promise<MonitoringAnswer> {
-  let parsed: unknown;
-  try {
-    const response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        accept: 'application/json',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    parsed = await response.json().catch(() => null);
-  } catch {
-    return { ok: false, message: networkMessage };
-  }
-  const record = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as {
-    err?: unknown;
-    results?: Record<string, unknown>;
-  };
-  if (typeof record.err === 'string' && record.err) return { ok: false, message: record.err };
-  if (record.results?.status === 'success') return { ok: true, results: record.results };
+  const answer = await callForm(url, body);
+  if ('network' in answer) return { ok: false, message: networkMessage };
+  const { err, results } = answer.body as { err?: unknown; results?: Record<string, unknown> };
+  if (typeof err === 'string' && err) return { ok: false, message: err };
+  if (results?.status === 'success') return { ok: true, results };
   return { ok: false, message: MONITORING_MESSAGES.unexpectedError };
 }
