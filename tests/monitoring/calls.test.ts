@@ -201,4 +201,18 @@ describe.each(
     expect([removed.status, removed.body]).toEqual([200, { results: { status: 'success' } }]);
     expect((await add(client, { website: 'example-two.com' })).status).toBe(200);
   });
+
+  it('two adds at once cannot both take the last place', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    const answers = await Promise.all(
+      ['example-three.com', 'example-four.com', 'example-five.com'].map((website) =>
+        add(client, { website }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 403, 403]);
+    const list = pageEnvelope(MonitoredWebsitesResults).parse(
+      (await client.get('/monitoring/websites/api')).body,
+    );
+    expect(list.results?.MonitoredWebsites).toHaveLength(1);
+  });
 });
