@@ -14,6 +14,7 @@ import {
   monitoringLimitMessage,
   pageEnvelope,
   SCAN_NOT_PERMITTED_MESSAGE,
+  subscriptionPlan,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
@@ -200,6 +201,25 @@ describe.each(
     const removed = await client.get('/monitoring/api-delete-website?website=example-one.com');
     expect([removed.status, removed.body]).toEqual([200, { results: { status: 'success' } }]);
     expect((await add(client, { website: 'example-two.com' })).status).toBe(200);
+  });
+
+  it("a subscription raises the limit to its plan's", async () => {
+    const client = await monitoringAccount(server, mailbox);
+    const checkout = await client.get('/purchase/subscription?type=basic&yearly=0');
+    expect(checkout.status).toBe(303);
+    const path = new URL(checkout.headers.get('location') ?? '').pathname;
+    expect((await client.post(`${path}/pay`)).status).toBe(200);
+    const basic = subscriptionPlan('basic');
+    const form = pageEnvelope(MonitoringAddWebsiteResults).parse(
+      (await client.get('/monitoring/add-website/api')).body,
+    );
+    expect(form.results?.MaxMonitoredWebsitesCount).toBe(basic?.MonitoredWebsites);
+    for (const website of ['example-six.com', 'example-seven.com'])
+      expect((await add(client, { website })).status, website).toBe(200);
+    const list = pageEnvelope(MonitoredWebsitesResults).parse(
+      (await client.get('/monitoring/websites/api')).body,
+    );
+    expect(list.results).toMatchObject({ MonitoredWebsitesCount: 2, MaxMonitoredWebsitesCount: 10 });
   });
 
   it('two adds at once cannot both take the last place', async () => {
