@@ -9,6 +9,7 @@ import './styles/components.css';
 import './styles/create-report.css';
 import './styles/technology.css';
 import './styles/website.css';
+import './styles/monitoring.css';
 import './styles/network.css';
 import './styles/ownership.css';
 import './styles/purchase.css';

@@ -95,13 +95,13 @@ export function sampleMonitoredWebsite(now = new Date()): {
   const snapshot: MonitoringSnapshot = {
     technologies: [
       tech(now, 'wordpress', 'WordPress', '6.5.3', ['content-management-system'], 400),
-      tech(now, 'php', 'PHP', '8.2.18', ['programming-language'], 400),
-      tech(now, 'nginx', 'Nginx', '1.24.0', ['web-server'], 400),
-      tech(now, 'jquery', 'jQuery', '3.4.1', ['javascript-library'], 200, [
+      tech(now, 'php', 'PHP', '8.2.18', ['programming-languages'], 400),
+      tech(now, 'nginx', 'Nginx', '1.24.0', ['web-servers'], 400),
+      tech(now, 'jquery', 'jQuery', '3.4.1', ['javascript-libraries'], 200, [
         'CVE-2020-11022',
         'CVE-2020-11023',
       ]),
-      tech(now, 'cloudflare', 'Cloudflare', null, ['cdn'], 3),
+      tech(now, 'cloudflare', 'Cloudflare', null, ['content-delivery-network'], 3),
       tech(now, 'google-analytics', 'Google Analytics', null, ['analytics'], 300),
     ],
     info: { ip: '203.0.113.42', country: 'US', redirectsTo: null, title: 'Example Store' },
