@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
 import type { Farm } from '../fixtures/farm/farm.ts';
-import { crawlerHooks, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { crawlerHooks, INTRANET_SITE, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { eventually, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';
 
@@ -220,6 +220,20 @@ describe.each(
       (await client.get('/monitoring/websites/api')).body,
     );
     expect(list.results).toMatchObject({ MonitoredWebsitesCount: 2, MaxMonitoredWebsitesCount: 10 });
+  });
+
+  it('a website on a private address is added, and its scan fails at the crawler guard with the reason', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    expect((await add(client, { website: INTRANET_SITE })).status).toBe(200);
+    const scan = await eventually(async () => {
+      const r = pageEnvelope(MonitoringDetailResults).parse(
+        (await client.get(`/monitoring/${INTRANET_SITE}/api`)).body,
+      );
+      return r.results?.MonitoredWebsite.LastScan;
+    }, 'the refused scan');
+    expect(scan.Success).toBe(false);
+    expect(scan.Error).toMatch(/not permitted/);
+    expect(farm.requestsFor(INTRANET_SITE)).toEqual([]);
   });
 
   it('two adds at once cannot both take the last place', async () => {
