@@ -10,8 +10,9 @@
  */
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { matchingSites, writeReportFiles } from '../../server/src/modules/reports/build.ts';
+import { writeReportFiles } from '../../server/src/modules/reports/build.ts';
 import { reportRecord, technologySelector } from '../../server/src/modules/reports/columns.ts';
+import { matchingSites } from '../../server/src/modules/reports/sites.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { openDb } from '../../server/src/store/db.ts';
 

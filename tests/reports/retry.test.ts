@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReportFilter } from '@techcensus/contract';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import { createLogger } from '../../server/src/log.ts';
 import type { RunningServer } from '../../server/src/main.ts';
@@ -18,26 +18,41 @@ import {
   REPORT_QUEUE,
   startReportWorkers,
 } from '../../server/src/modules/reports/index.ts';
-import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { named, serverEngines } from '../support/engines.ts';
-import { buyReport, get, indexMatches, signedInAccount, waitForStatus } from './support.ts';
+import {
+  buyReport,
+  get,
+  indexMatches,
+  signedInAccount,
+  siteSourceOfServer,
+  waitForStatus,
+} from './support.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'techcensus-report-retry-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const PAGE_SIZE = 10;
+/** The failure the tests inject after a page, in the job process. */
+const STOPPED = 'the build was stopped midway';
+
 const filesOf = (id: string) => readdirSync(dir).filter((n) => n.startsWith(`${id}.`));
 
-// The server builds nothing itself: each test runs its own workers over a misbehaving index.
+// The server builds nothing itself: the file runs its own workers, which tell the tests after
+// every page written (where a test makes the attempt fail).
 describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, LOG_LEVEL: 'silent' })))(
   'report builds that fail on %s',
   (_name, engine) => {
     let server: RunningServer;
     let technology: string;
-    /** Asked before every page the workers read; true makes that read fail. */
-    let failing: () => boolean = () => false;
-    /** Called before every page the workers read. */
-    let beforePage: () => void = () => {};
+    /** Told after each page a build has written, with its rows so far; a throw fails the attempt. */
+    let afterPage: (rowCount: number) => void = () => {};
     let attempts = 0;
+    /** Pages the job process read itself. */
+    let pagedHere = 0;
+    beforeEach(() => {
+      afterPage = () => {};
+      attempts = 0;
+    });
 
     /**
      * Makes the scheduled retry due now instead of after the queue's back-off. The report row
@@ -73,23 +88,24 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
       server = await engine.open();
       await seedDemo(server.db, server.siteIndex, { count: 200, seed: 5 });
       [{ key: technology }] = await server.siteIndex.aggregate([], 'technology', { size: 1 });
-      const index = server.siteIndex;
-      const flaky: SiteIndex = {
-        ...index,
-        async page(filters, opts) {
-          // An attempt reads its first page without a cursor.
-          if (!opts.cursor) attempts += 1;
-          beforePage();
-          if (failing()) throw new Error('the index went away');
-          return index.page(filters, opts);
-        },
-      };
       await startReportWorkers(server.queue, {
         db: server.db,
-        siteIndex: flaky,
+        siteIndex: {
+          ...server.siteIndex,
+          page(filters, opts) {
+            pagedHere += 1;
+            return server.siteIndex.page(filters, opts);
+          },
+        },
+        // On the PostgreSQL server the report process reads the sites and makes the rows itself.
+        source: await siteSourceOfServer(server),
         log: createLogger('silent'),
         dir,
-        pageSize: 10,
+        pageSize: PAGE_SIZE,
+        onPage(rowCount) {
+          if (rowCount <= PAGE_SIZE) attempts += 1;
+          afterPage(rowCount);
+        },
       });
     }, 180_000);
     afterAll(async () => {
@@ -99,19 +115,22 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     it('an attempt that fails after some rows is retried and finishes once, with no partial files', async () => {
       const buyer = await signedInAccount(server.db);
       const filters: ReportFilter[] = [{ module: 'technology', technology }];
-      attempts = 0;
-      // The first attempt writes three pages (30 rows) of both files, then its index fails.
-      let reads = 0;
-      failing = () => ++reads === 4;
+      // The first attempt writes three pages (30 rows) of both files, then fails.
+      afterPage = (rows) => {
+        if (rows === 30 && attempts === 1) throw new Error(STOPPED);
+      };
       const id = await buyReport(server.db, server.queue, { accountId: buyer.accountId, filters, size: 55 });
 
       const afterFirst = await waitForAttempt(id, 1);
-      expect(afterFirst).toEqual({ status: 'pending', error: 'the index went away' });
+      expect(afterFirst).toEqual({ status: 'pending', error: STOPPED });
       expect(filesOf(id)).toEqual([]);
 
       await retryNow();
       expect(await waitForStatus(server.db, id, ['ready', 'failed'])).toBe('ready');
       expect(attempts).toBe(2);
+      // Embedded PGlite has one reader, the job process; a server's sites are read by the report process.
+      if (server.db.kind === 'pglite') expect(pagedHere).toBeGreaterThan(0);
+      else expect(pagedHere).toBe(0);
 
       const { rows } = await server.db.query<{ status: string; row_count: number; error: string | null }>(
         'SELECT status, row_count, error FROM reports WHERE id = $1',
@@ -137,11 +156,9 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     it('a writer process killed midway fails the attempt, which the retry finishes', async () => {
       const buyer = await signedInAccount(server.db);
       const filters: ReportFilter[] = [{ module: 'technology', technology }];
-      attempts = 0;
-      let reads = 0;
-      // Before the fourth page is read, the writer process of this build dies as an OOM kill would.
-      beforePage = () => {
-        if (++reads !== 4) return;
+      // Once three pages are written, the report process of this build dies as an OOM kill would.
+      afterPage = (rows) => {
+        if (rows !== 30 || attempts !== 1) return;
         const pids = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'file-writer-process'], {
           encoding: 'utf8',
         });
@@ -150,7 +167,6 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
       const id = await buyReport(server.db, server.queue, { accountId: buyer.accountId, filters, size: 55 });
 
       const afterFirst = await waitForAttempt(id, 1);
-      beforePage = () => {};
       expect(afterFirst).toEqual({
         status: 'pending',
         error: 'the report file writer stopped (signal SIGKILL)',
@@ -168,7 +184,6 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     });
 
     it('a second job for a ready report changes nothing', async () => {
-      failing = () => false;
       const buyer = await signedInAccount(server.db);
       const id = await buyReport(server.db, server.queue, {
         accountId: buyer.accountId,
@@ -194,7 +209,6 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     });
 
     it('a report whose filters no longer compile fails at once, without retries', async () => {
-      failing = () => false;
       const buyer = await signedInAccount(server.db);
       const id = await buyReport(server.db, server.queue, {
         accountId: buyer.accountId,
@@ -212,8 +226,9 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
     });
 
     it('a report that fails on every attempt ends failed after the last retry', async () => {
-      failing = () => true;
-      attempts = 0;
+      afterPage = () => {
+        throw new Error(STOPPED);
+      };
       const buyer = await signedInAccount(server.db);
       const id = await buyReport(server.db, server.queue, {
         accountId: buyer.accountId,
@@ -225,7 +240,7 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
         expect((await waitForAttempt(id, n)).status).toBe('pending');
         await retryNow();
       }
-      expect(await waitForAttempt(id, 4)).toEqual({ status: 'failed', error: 'the index went away' });
+      expect(await waitForAttempt(id, 4)).toEqual({ status: 'failed', error: STOPPED });
       expect(filesOf(id)).toEqual([]);
     });
   },

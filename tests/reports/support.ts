@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { ReportFilter } from '@techcensus/contract';
 import type { Queue } from '../../server/src/jobs/queue.ts';
+import type { RunningServer } from '../../server/src/main.ts';
 import { randomToken, sha256 } from '../../server/src/modules/accounts/crypto.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { compileReportFilters } from '../../server/src/modules/reports/compile-filters.ts';
 import { createReport, enqueueReportBuild } from '../../server/src/modules/reports/index.ts';
+import type { SiteSource } from '../../server/src/modules/reports/source.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
 import type { Db, Queryable } from '../../server/src/store/db.ts';
 
@@ -107,4 +109,17 @@ export async function indexMatches(
     cursor = page.next;
   } while (cursor && out.length < limit);
   return out.slice(0, limit);
+}
+
+/**
+ * The site source the server's configuration gives its report builds: its database on the
+ * PostgreSQL server (each test server has a fresh one), none on PGlite.
+ */
+export async function siteSourceOfServer(server: RunningServer): Promise<SiteSource | null> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (server.db.kind !== 'postgres' || !adminUrl) return null;
+  const { rows } = await server.db.query<{ name: string }>('SELECT current_database() AS name');
+  const url = new URL(adminUrl);
+  url.pathname = `/${rows[0].name}`;
+  return { databaseUrl: url.toString() };
 }

@@ -5,62 +5,47 @@ import type { SiteDoc, SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { reportRecord, technologySelector } from './columns.ts';
 import { compileReportFilters } from './compile-filters.ts';
-import { spawnReportFileWriter } from './file-writer.ts';
+import {
+  buildInReportProcess,
+  type OnPage,
+  spawnReportFileWriter,
+  type WriterResult,
+} from './file-writer.ts';
 import { attemptFiles, sweepReportFiles } from './files.ts';
+import { matchingSites } from './sites.ts';
+import type { SiteSource } from './source.ts';
 import { markBuilding, markReady, type ReportFormat } from './store.ts';
 import type { WrittenFile } from './writers.ts';
-
-/**
- * Sites fetched per SiteIndex page. Measured at 500,000 rows (bench/reports): 1,000 a page
- * peaks ~90 MB higher than 250 for the same time, the query cost being small next to writing.
- */
-export const REPORT_PAGE_SIZE = 250;
-
-/**
- * The matching sites in rank order, at most `limit`, a page at a time. The next page is asked
- * for while the caller writes the current one, so at most two pages are ever held.
- */
-export async function* matchingSites(
-  index: SiteIndex,
-  filters: SiteFilters,
-  limit: number,
-  pageSize = REPORT_PAGE_SIZE,
-): AsyncGenerator<SiteDoc[]> {
-  let remaining = limit;
-  const fetch = (cursor: string | null) => {
-    const p = index.page(filters, { size: Math.min(pageSize, remaining), cursor });
-    // Awaited on the next turn of the loop; if the writer fails first, nobody ever will.
-    p.catch(() => {});
-    return p;
-  };
-  let pending = remaining > 0 ? fetch(null) : null;
-  while (pending) {
-    const page = await pending;
-    const items = page.items.slice(0, remaining);
-    remaining -= items.length;
-    pending = page.next && remaining > 0 ? fetch(page.next) : null;
-    if (items.length) yield items;
-  }
-}
 
 export interface BuiltReport {
   rowCount: number;
   csv: WrittenFile;
   xlsx: WrittenFile;
-  /** The writer process's memory: with its code loaded, and at its peak. */
+  /** The report process's memory: with its code loaded, and at its peak. */
   writer: { startRssMb: number; maxRssMb: number };
 }
 
+function builtReport(done: WriterResult, expectedRows?: number): BuiltReport {
+  if (expectedRows !== undefined && done.rowCount !== expectedRows)
+    throw new Error(`the report file writer wrote ${done.rowCount} rows of ${expectedRows}`);
+  return {
+    rowCount: done.rowCount,
+    csv: done.csv,
+    xlsx: done.xlsx,
+    writer: { startRssMb: done.startRssMb, maxRssMb: done.maxRssMb },
+  };
+}
+
 /**
- * Writes both files from one pass over the sites: this process turns each page of sites into
- * rows and hands them to the writer process (file-writer.ts), which writes every row to both
- * files in order.
+ * Writes both files from one pass over the sites, on the embedded store (whose sites only this
+ * process can read): this process turns each page of sites into rows and hands them to the
+ * report process (file-writer.ts), which writes every row to both files in order.
  */
 export async function writeReportFiles(
   pages: AsyncIterable<SiteDoc[]>,
   filters: SiteFilters,
   paths: Record<ReportFormat, string>,
-  opts: { writerHeapMb?: number } = {},
+  opts: { writerHeapMb?: number; onPage?: OnPage } = {},
 ): Promise<BuiltReport> {
   const selected = technologySelector(filters);
   const writer = spawnReportFileWriter(paths, { heapMb: opts.writerHeapMb });
@@ -69,23 +54,34 @@ export async function writeReportFiles(
     for await (const docs of pages) {
       await writer.write(docs.map((doc) => reportRecord(doc, selected)));
       rowCount += docs.length;
+      await opts.onPage?.(rowCount);
       // PGlite answers in microtasks: without a macrotask turn a build would keep the HTTP
       // server waiting until it finished.
       await nextTurn();
     }
-    const done = await writer.close();
-    if (done.rowCount !== rowCount)
-      throw new Error(`the report file writer wrote ${done.rowCount} rows of ${rowCount}`);
-    return {
-      rowCount,
-      csv: done.csv,
-      xlsx: done.xlsx,
-      writer: { startRssMb: done.startRssMb, maxRssMb: done.maxRssMb },
-    };
+    return builtReport(await writer.close(), rowCount);
   } catch (err) {
     await writer.abort();
     throw err;
   }
+}
+
+/**
+ * Builds both files entirely in the report process, which reads the sites from `source` itself
+ * (a database server): this process holds no sites and no rows, only waits for the outcome.
+ */
+export async function buildReportFiles(
+  source: SiteSource,
+  query: { filters: SiteFilters; limit: number; pageSize?: number },
+  paths: Record<ReportFormat, string>,
+  opts: { writerHeapMb?: number; onPage?: OnPage } = {},
+): Promise<BuiltReport> {
+  const done = await buildInReportProcess(
+    paths,
+    { source, ...query },
+    { heapMb: opts.writerHeapMb, onPage: opts.onPage },
+  );
+  return builtReport(done);
 }
 
 export interface BuildDeps {
@@ -94,8 +90,15 @@ export interface BuildDeps {
   /** REPORTS_DIR. */
   dir: string;
   pageSize?: number;
-  /** Old-space cap of the writer process (WRITER_HEAP_MB unless set). */
+  /** Old-space cap of the report process (WRITER_HEAP_MB unless set). */
   writerHeapMb?: number;
+  /**
+   * The database server the report process reads the sites from on its own (the configuration's
+   * DATABASE_URL and SiteIndex); unset on embedded PGlite, where this process reads them.
+   */
+  source?: SiteSource | null;
+  /** Told after each page of a build, with the rows so far; a throw fails the attempt. */
+  onPage?: OnPage;
 }
 
 /**
@@ -116,12 +119,21 @@ export async function buildReport(
   const formats = ['csv', 'xlsx'] as const;
   try {
     const filters = await compileReportFilters(deps.db, report.filters);
-    const built = await writeReportFiles(
-      matchingSites(deps.siteIndex, filters, report.size, deps.pageSize),
-      filters,
-      { csv: files.partPath('csv'), xlsx: files.partPath('xlsx') },
-      { writerHeapMb: deps.writerHeapMb },
-    );
+    const paths = { csv: files.partPath('csv'), xlsx: files.partPath('xlsx') };
+    const opts = { writerHeapMb: deps.writerHeapMb, onPage: deps.onPage };
+    const built = deps.source
+      ? await buildReportFiles(
+          deps.source,
+          { filters, limit: report.size, pageSize: deps.pageSize },
+          paths,
+          opts,
+        )
+      : await writeReportFiles(
+          matchingSites(deps.siteIndex, filters, report.size, deps.pageSize),
+          filters,
+          paths,
+          opts,
+        );
     for (const f of formats) await rename(files.partPath(f), files.path(f));
     const won = await markReady(deps.db, report.id, {
       rowCount: built.rowCount,

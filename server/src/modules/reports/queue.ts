@@ -1,9 +1,8 @@
 import { HttpError } from '../../http/errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
-import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db, Queryable } from '../../store/db.ts';
-import { buildReport } from './build.ts';
+import { type BuildDeps, buildReport } from './build.ts';
 import { markAttemptFailed } from './store.ts';
 
 export const REPORT_QUEUE = 'report-build';
@@ -31,15 +30,11 @@ export async function enqueueReportBuild(queue: Queue, tx: Queryable, reportId: 
   if (!id) throw new Error('the report queue did not accept the job');
 }
 
-export interface ReportWorkerDeps {
+export interface ReportWorkerDeps extends BuildDeps {
   db: Db;
-  siteIndex: SiteIndex;
   log: Logger;
-  /** REPORTS_DIR. */
-  dir: string;
   /** Builds this process runs at once. */
   concurrency?: number;
-  pageSize?: number;
 }
 
 /** A filter the catalogue no longer knows will not compile on a retry either. */
