@@ -139,12 +139,13 @@ export async function startMonitoringWorkers(deps: MonitoringDeps): Promise<void
   await ensureMonitoringQueues(queue);
   await queue.work<MonitoringScanJob>(
     MONITORING_SCAN_QUEUE,
-    { batchSize: 1, pollingIntervalSeconds: 0.5 },
+    { batchSize: 1, pollingIntervalSeconds: 1 },
     async ([job]) => {
       await runMonitoringScan(deps, job.data);
     },
   );
-  await queue.work(MONITORING_DUE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
+  // Its jobs come once a minute: polling it as often as the scans would only load the database.
+  await queue.work(MONITORING_DUE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
     await queueDueScans(deps);
   });
   await queue.schedule(MONITORING_DUE_QUEUE, DUE_CRON, {});
