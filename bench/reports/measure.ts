@@ -5,12 +5,14 @@
  *   tsx bench/reports/measure.ts <mode> <databaseUrl> <rows> <outDir> [pageSize] [writerHeapMb]
  *
  * Modes: `page` (SiteIndex pages only: the baseline), `records` (pages made into report rows,
- * nothing written), `build` (what the build job does: rows made here, both files written by the
- * writer process, whose own memory comes back in its answer).
+ * nothing written), `split` (the build job on embedded PGlite: rows made here, both files written
+ * by the report process), `build` (the build job on a database server: the report process reads
+ * the sites, makes the rows and writes the files; this process only waits). The report process's
+ * own memory comes back in its answer.
  */
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { writeReportFiles } from '../../server/src/modules/reports/build.ts';
+import { buildReportFiles, writeReportFiles } from '../../server/src/modules/reports/build.ts';
 import { reportRecord, technologySelector } from '../../server/src/modules/reports/columns.ts';
 import { matchingSites } from '../../server/src/modules/reports/sites.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
@@ -43,13 +45,14 @@ if (mode === 'page' || mode === 'records') {
     count += docs.length;
     await nextTurn();
   }
-} else if (mode === 'build') {
-  const built = await writeReportFiles(
-    matchingSites(index, [], rows, pageSize),
-    [],
-    { csv: join(outDir, 'bench.csv'), xlsx: join(outDir, 'bench.xlsx') },
-    { writerHeapMb },
-  );
+} else if (mode === 'split' || mode === 'build') {
+  const paths = { csv: join(outDir, 'bench.csv'), xlsx: join(outDir, 'bench.xlsx') };
+  const built =
+    mode === 'split'
+      ? await writeReportFiles(matchingSites(index, [], rows, pageSize), [], paths, { writerHeapMb })
+      : await buildReportFiles({ databaseUrl }, { filters: [], limit: rows, pageSize }, paths, {
+          writerHeapMb,
+        });
   count = built.rowCount;
   bytes = { csv: built.csv.bytes, xlsx: built.xlsx.bytes };
   writer = built.writer;

@@ -1,17 +1,20 @@
 /**
  * Report export benchmark: wall time and peak RSS of building a large report as the build job
- * does (rows made in the job's process, CSV and XLSX written by the writer process) against a
- * same-run baseline that only pages the index.
+ * does, in the job's process and in the report process it starts, against a same-run baseline
+ * that only pages the index. `build` is the job on a database server (the report process reads
+ * the sites, makes the rows and writes CSV and XLSX); `split` the job on embedded PGlite (rows
+ * made in the job's process, files written by the report process).
  *
  *   eval "$(npm run -s servers env)"
- *   npm run -s bench:reports -- [--sites 500000] [--rows 500000] [--modes page,records,build]
+ *   npm run -s bench:reports -- [--sites 500000] [--rows 500000] [--modes page,records,split,build]
  *       [--heap-mb N] [--writer-heap-mb N] [--page-size N] [--drop] [--max-minutes 40]
  *
  * Sites come from the demo generator (seed 20250601, now = 2025-06-01) in a dedicated database,
  * techcensus_bench_reports_<sites> on DATABASE_URL's server, kept between runs (the seed resumes or is
  * skipped) unless --drop. The report is the generic one (no filters: every site, best-ranked
- * first). Each mode runs in a child process of its own, so its peak RSS is its own; the writer
- * process of `build` reports its own peak, and that is what the RSS target applies to.
+ * first). Each mode runs in a child process of its own (standing for the job's process), so its
+ * peak RSS is its own; the report process of `split` and `build` reports its own peak. The RSS
+ * target applies to each process.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,11 +31,11 @@ const { values: args } = parseArgs({
   options: {
     sites: { type: 'string', default: '500000' },
     rows: { type: 'string', default: '500000' },
-    modes: { type: 'string', default: 'page,records,build' },
+    modes: { type: 'string', default: 'page,split,build' },
     drop: { type: 'boolean', default: false },
-    /** Old-space cap of the measured processes (--max-old-space-size), as a server might run with. */
+    /** Old-space cap of the job's process (--max-old-space-size), as a server might run with. */
     'heap-mb': { type: 'string' },
-    /** Old-space cap of the writer process (the build's WRITER_HEAP_MB unless set). */
+    /** Old-space cap of the report process (the build's WRITER_HEAP_MB unless set). */
     'writer-heap-mb': { type: 'string' },
     'page-size': { type: 'string' },
     'max-minutes': { type: 'string', default: '40' },
@@ -145,7 +148,7 @@ try {
     const r = { ...(JSON.parse(line.trim().split('\n').at(-1) as string) as Result), load: before };
     results.push(r);
     log(
-      `${mode}: ${r.rows.toLocaleString('en-US')} rows in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${r.maxRssMb} MB${r.writer ? `, writer ${r.writer.maxRssMb} MB` : ''} (${before})`,
+      `${mode}: ${r.rows.toLocaleString('en-US')} rows in ${(r.ms / 1000).toFixed(1)} s, job process peak RSS ${r.maxRssMb} MB${r.writer ? `, report process ${r.writer.maxRssMb} MB` : ''} (${before})`,
     );
   }
 } finally {
@@ -157,25 +160,25 @@ const base = results.find((r) => r.mode === 'page');
 const mb = (n?: number) => (n === undefined ? '' : `${(n / 1024 / 1024).toFixed(0)} MB`);
 const ratio = (n: number, of?: number) => (of ? `${(n / of).toFixed(2)}×` : '');
 console.log(
-  `\nheap cap: ${args['heap-mb'] ? `${args['heap-mb']} MB` : 'node default'}; writer heap cap: ${args['writer-heap-mb'] ?? 'WRITER_HEAP_MB'}`,
+  `\njob process heap cap: ${args['heap-mb'] ? `${args['heap-mb']} MB` : 'node default'}; report process heap cap: ${args['writer-heap-mb'] ?? 'WRITER_HEAP_MB'}`,
 );
 console.log(
-  '| mode | rows | wall s | rows/s | time vs page | RSS at start MB | peak RSS MB | RSS vs page | writer RSS at start MB | writer peak RSS MB | files |',
+  '| mode | rows | wall s | rows/s | time vs page | job RSS at start MB | job peak RSS MB | job vs page | report process RSS at start MB | report process peak RSS MB | report process vs page | files |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const files = [r.bytes.csv && `csv ${mb(r.bytes.csv)}`, r.bytes.xlsx && `xlsx ${mb(r.bytes.xlsx)}`]
     .filter(Boolean)
     .join(', ');
+  const w = r.writer;
   console.log(
-    `| ${r.mode} | ${r.rows.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(1)} | ${Math.round((r.rows / r.ms) * 1000).toLocaleString('en-US')} | ${ratio(r.ms, base?.ms)} | ${r.startRssMb} | ${r.maxRssMb} | ${ratio(r.maxRssMb, base?.maxRssMb)} | ${r.writer?.startRssMb ?? ''} | ${r.writer?.maxRssMb ?? ''} | ${files} |`,
+    `| ${r.mode} | ${r.rows.toLocaleString('en-US')} | ${(r.ms / 1000).toFixed(1)} | ${Math.round((r.rows / r.ms) * 1000).toLocaleString('en-US')} | ${ratio(r.ms, base?.ms)} | ${r.startRssMb} | ${r.maxRssMb} | ${ratio(r.maxRssMb, base?.maxRssMb)} | ${w?.startRssMb ?? ''} | ${w?.maxRssMb ?? ''} | ${w ? ratio(w.maxRssMb, base?.maxRssMb) : ''} | ${files} |`,
   );
 }
-// The target is the writing process's: the one a large report costs memory in.
-const writers = results.flatMap((r) => (r.writer ? [r.writer.maxRssMb] : []));
-if (writers.length) {
-  const worst = Math.max(...writers);
+// Both processes count: a large report must not cost either of them more than the target.
+for (const r of results.filter((x) => x.writer)) {
+  const worst = Math.max(r.maxRssMb, r.writer?.maxRssMb ?? 0);
   console.log(
-    `\nwriter peak RSS ${worst} MB against the ${RSS_TARGET_MB} MB target: ${worst <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
+    `${r.mode}: job process ${r.maxRssMb} MB, report process ${r.writer?.maxRssMb} MB against the ${RSS_TARGET_MB} MB target: ${worst <= RSS_TARGET_MB ? 'met' : 'MISSED'}`,
   );
 }
