@@ -18,6 +18,7 @@ import {
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
+import { suppressDomain } from '../../server/src/modules/ownership/suppression.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
 import type { Farm } from '../fixtures/farm/farm.ts';
 import { crawlerHooks, INTRANET_SITE, startScanFarm, WP_SITE } from '../scans/support.ts';
@@ -118,6 +119,12 @@ describe.each(
     for (const website of ['whitehouse.gov', 'army.mil', 'https://www.gov.uk/x', 'defence.mil.au']) {
       const r = await add(client, { website });
       expect([r.status, r.body.err], website).toEqual([400, SCAN_NOT_PERMITTED_MESSAGE]);
+    }
+    // A domain its owner had removed from the dataset is not watched either.
+    await suppressDomain(server.db, server.siteIndex, 'removed-by-owner.com', 'owner@removed-by-owner.com');
+    for (const website of ['removed-by-owner.com', 'shop.removed-by-owner.com']) {
+      const r = await add(client, { website });
+      expect([r.status, r.body.err], website).toEqual([403, SCAN_NOT_PERMITTED_MESSAGE]);
     }
     const nothing = await add(client, { website: WP_SITE, technology: false, security: false });
     expect([nothing.status, nothing.body.err]).toEqual([400, MONITORING_MESSAGES.nothingToMonitor]);

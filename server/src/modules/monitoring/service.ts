@@ -5,10 +5,12 @@ import {
   MONITORING_MESSAGES,
   monitoringLimitMessage,
   normalizeDomain,
+  SCAN_NOT_PERMITTED_MESSAGE,
 } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
+import { isSuppressed } from '../ownership/suppression.ts';
 import { ownershipOf } from '../ownership/verified.ts';
 import { monitoringPlanOf } from './plan.ts';
 import { enqueueMonitoringScan } from './queue.ts';
@@ -16,7 +18,7 @@ import { monitoringStore } from './store.ts';
 
 /**
  * Adds a website to the account's list with every server-side rule, in this order: a readable,
- * permitted domain (part 2 §5), something to monitor, for security monitoring the permission
+ * permitted domain (part 2 §5) not removed by its owner, something to monitor, for security monitoring the permission
  * and verified ownership (§6), not already listed, and the plan's limit. The limit is counted
  * under a lock of the account row, so two parallel adds cannot both take the last place.
  */
@@ -28,6 +30,9 @@ export async function addMonitoredWebsite(
   const checked = checkScanDomain(body.website.trim());
   if (!checked.ok) throw new HttpError(400, checked.error, 'invalid_domain');
   const website = checked.domain;
+  // Its owner asked for its removal: watching it would be visiting it again (docs/ownership.md).
+  if (await isSuppressed(deps.db, website))
+    throw new HttpError(403, SCAN_NOT_PERMITTED_MESSAGE, 'scan_not_permitted');
   if (!body.technology && !body.security)
     throw new HttpError(400, MONITORING_MESSAGES.nothingToMonitor, 'nothing_to_monitor');
   if (body.security) {
