@@ -51,7 +51,9 @@ describe('registration', () => {
       PendingSubscription: false,
       // The keyed free tier: every confirmed account starts with this month's free credits.
       Credits: FREE_TIER_MONTHLY_CREDITS,
-      VerifiedDomainCount: 0,
+      // A professional address proves its own domain (docs/ownership.md).
+      VerifiedDomainCount: 1,
+      VerifiedDomains: ['acme-widgets.com'],
       MonitoredWebsiteCount: 0,
       Reports: [],
       Orders: [],
