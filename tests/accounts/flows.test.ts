@@ -31,7 +31,7 @@ const accountPage = async (client: Client) => {
 };
 
 describe('registration', () => {
-  it('register → e-mailed code → confirm signs in, with a welcome API key and honest zero rows', async () => {
+  it('register → e-mailed code → confirm signs in, with a welcome API key, free credits and its e-mail domain verified', async () => {
     const email = unique();
     const client = await registerAccount(server.url, mailbox, {
       name: 'Ada Lovelace',
