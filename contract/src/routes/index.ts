@@ -11,12 +11,16 @@ import { systemContract } from './system.ts';
 
 const c = initContract();
 
-/** Every endpoint of the service, grouped by area. The single source of truth. */
+/**
+ * Every endpoint of the service, grouped by area. The single source of truth. The public API
+ * comes first: Express tries routes in this order, and a metered call should not be matched
+ * against every website page first.
+ */
 export const contract = c.router({
+  apiV1: apiV1Contract,
   system: systemContract,
   pages: pagesContract,
   accounts: accountsContract,
-  apiV1: apiV1Contract,
   monitoring: monitoringContract,
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
