@@ -32,7 +32,9 @@ export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<C
     ]);
     const Headers = await Promise.all(
       buckets.map(async (b) => {
-        const [top] = await siteIndex.aggregate(filtersOf(b.key), 'headerValue', { size: 1, header: b.key });
+        // No site filter: only sites sending the header have its values, and the filter would
+        // make each of these queries join the sites table for nothing (2.6x slower on PGlite).
+        const [top] = await siteIndex.aggregate([], 'headerValue', { size: 1, header: b.key });
         return {
           Header: b.key,
           HeaderMoniker: b.key,
@@ -81,7 +83,7 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
   if (!list || count === 0) return pageNotFound(ctx.viewer);
   const [{ count: total }, values, together, country, demo] = await Promise.all([
     siteIndex.countSample([], 0),
-    siteIndex.aggregate(filters, 'headerValue', { size: UNIQUE_VALUES_CAP + 1, header: name }),
+    siteIndex.aggregate([], 'headerValue', { size: UNIQUE_VALUES_CAP + 1, header: name }),
     siteIndex.aggregate(filters, 'header', { size: TOGETHER + 1 }),
     mostPopularCountry(db, siteIndex, filters, count),
     demoShown(ctx),
