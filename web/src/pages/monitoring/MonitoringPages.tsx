@@ -14,7 +14,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../shell/Alert.tsx';
-import { Dialog } from '../../shell/Dialog.tsx';
+import { ConfirmDeleteDialog } from '../../shell/ConfirmDeleteDialog.tsx';
 import { monitoringCall } from './calls.ts';
 
 export type MonitoringHomeData = z.infer<typeof MonitoringHomeResults>;
@@ -281,26 +281,15 @@ export function MonitoredWebsitesPage(props: { results: MonitoredWebsitesData })
         Add website
       </Link>
       {confirming && (
-        <Dialog title="Delete website" onClose={() => setConfirming(null)}>
-          <p>{MONITORING_MESSAGES.deletePrompt}</p>
-          <p>
-            <strong>{confirming}</strong>
-          </p>
-          {message && !message.ok && <Alert kind="danger">{message.text}</Alert>}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => remove(confirming)}
-            >
-              Delete Website
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title="Delete website"
+          prompt={MONITORING_MESSAGES.deletePrompt}
+          name={confirming}
+          error={message && !message.ok ? message.text : null}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove(confirming)}
+        />
       )}
     </section>
   );

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../shell/Alert.tsx';
 import { Captcha } from '../../shell/Captcha.tsx';
-import { Dialog } from '../../shell/Dialog.tsx';
+import { ConfirmDeleteDialog } from '../../shell/ConfirmDeleteDialog.tsx';
 import { callForm, type Verdict, verifiedDomainVerdict } from './calls.ts';
 import { DomainCodeFields } from './DomainCodeFields.tsx';
 
@@ -82,26 +82,15 @@ export function VerifiedDomainsPage(props: { results: VerifiedDomainsData }) {
         Add domain
       </Link>
       {confirming && (
-        <Dialog title="Delete domain" onClose={() => setConfirming(null)}>
-          <p>{OWNERSHIP_MESSAGES.deletePrompt}</p>
-          <p>
-            <strong>{confirming}</strong>
-          </p>
-          {error && <Alert kind="danger">{error}</Alert>}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={() => setConfirming(null)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => remove(confirming)}
-            >
-              Delete Website
-            </button>
-          </div>
-        </Dialog>
+        <ConfirmDeleteDialog
+          title="Delete domain"
+          prompt={OWNERSHIP_MESSAGES.deletePrompt}
+          name={confirming}
+          error={error}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove(confirming)}
+        />
       )}
     </section>
   );
