@@ -8,22 +8,13 @@ import {
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { Stars } from '../website/parts.tsx';
+import { Stars, TechName } from '../website/parts.tsx';
 
 export type MonitoringDetailData = z.infer<typeof MonitoringDetailResults>;
 type Website = MonitoringDetailData['MonitoredWebsite'];
 
 const day = (iso: string) => iso.slice(0, 10);
 const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-
-function TechName(props: { t: { Technology: string; TechnologyURL: string; TechnologyIcon: string } }) {
-  return (
-    <>
-      <img className="tech-icon" src={props.t.TechnologyIcon} alt="" width={16} height={16} loading="lazy" />{' '}
-      <Link href={props.t.TechnologyURL}>{props.t.Technology}</Link>
-    </>
-  );
-}
 
 /** Rows of `n` CVE ids (part 2 §9: 4 per row in monitoring). */
 function CveRows(props: { ids: string[] }) {

@@ -6,7 +6,7 @@ import {
   singleCveVerdict,
 } from '@techcensus/contract';
 import { Link } from 'wouter';
-import { TechnologyTable } from '../website/parts.tsx';
+import { TechName, TechnologyTable } from '../website/parts.tsx';
 import { useScanPoll } from './poll.ts';
 import { ScanStatusLine } from './ScanStatus.tsx';
 import type { CveScanResultsData, SecurityScanResultsData, TechnologyScanResultsData } from './types.ts';
@@ -85,15 +85,7 @@ function CveTable(props: { rows: ScanCveRow[] }) {
               <Link href={row.CategoryURL}>{row.Category}</Link>
             </td>
             <td>
-              <img
-                className="tech-icon"
-                src={row.TechnologyIcon}
-                alt=""
-                width={16}
-                height={16}
-                loading="lazy"
-              />{' '}
-              <Link href={row.TechnologyURL}>{row.Technology}</Link>
+              <TechName t={row} />
             </td>
             <td>{row.Version ?? ''}</td>
             <td className="cve-ids">

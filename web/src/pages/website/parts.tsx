@@ -21,6 +21,18 @@ export function Stars(props: { bucket: number | null; newer: number | null }) {
   );
 }
 
+/** A technology's icon and linked name, as rows of page data carry them (icon already a URL). */
+export function TechName(props: {
+  t: { Technology: string; TechnologyURL: string; TechnologyIcon: string };
+}) {
+  return (
+    <>
+      <img className="tech-icon" src={props.t.TechnologyIcon} alt="" width={16} height={16} loading="lazy" />{' '}
+      <Link href={props.t.TechnologyURL}>{props.t.Technology}</Link>
+    </>
+  );
+}
+
 /** Type, technology, version with stars (part 2 §2.2 "Subdomain technology table"). */
 export function TechnologyTable(props: { rows: TechRow[]; caption?: string }) {
   return (
@@ -41,15 +53,7 @@ export function TechnologyTable(props: { rows: TechRow[]; caption?: string }) {
               <Link href={t.CategoryURL}>{t.Category}</Link>
             </td>
             <td>
-              <img
-                className="tech-icon"
-                src={t.TechnologyIcon}
-                alt=""
-                width={16}
-                height={16}
-                loading="lazy"
-              />{' '}
-              <Link href={t.TechnologyURL}>{t.Technology}</Link>
+              <TechName t={t} />
             </td>
             <td>
               {t.Version ?? ''} <Stars bucket={t.Bucket} newer={t.PercentNewerVersion} />
