@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
+import { SCAN_MESSAGES } from './scans.ts';
 
 const c = initContract();
 
@@ -14,10 +15,11 @@ export const MONITORING_MESSAGES = {
   noChanges: 'The monitoring service has not detected any changes since initial scan.',
   noDataYet:
     'No monitoring data is available for this website yet. The first scan may take a few minutes; please refresh this page.',
-  ownershipRequired: 'You must verify domain ownership before starting security scans.',
+  // Security monitoring is security scanning on a schedule: the same rule, the same words.
+  ownershipRequired: SCAN_MESSAGES.ownershipRequired,
   signUpWithDomainEmail:
     'The easiest way is to sign up with an email address on your domain; you can also place a verification file on the website.',
-  permissionLabel: 'I am authorized to conduct security scans on this domain.',
+  permissionLabel: SCAN_MESSAGES.permissionLabel,
   deletePrompt:
     'Are you sure you want to delete the website from monitoring list? Once website is deleted all the change history is lost.',
   removed: 'The website has been removed from the monitored list.',
@@ -28,7 +30,7 @@ export const MONITORING_MESSAGES = {
   loginRequired: ACCOUNT_MESSAGES.loginRequired,
   // Where the specification is silent (docs/monitoring.md).
   added: 'The website has been added to your monitoring list.',
-  permissionRequired: 'Please confirm that you are authorized to conduct security scans on this domain.',
+  permissionRequired: SCAN_MESSAGES.permissionRequired,
   nothingToMonitor: 'Please choose technology monitoring, security monitoring or both.',
   alreadyMonitored: 'This website is already in your monitoring list.',
   notMonitored: 'This website is not in your monitoring list.',
