@@ -45,10 +45,7 @@ export function leasedConsumer(
     map.set(key, value);
   };
 
-  const refusal = (msBeforeNext: number) => {
-    const r = new RateLimiterRes(0, msBeforeNext, limit + 1, false);
-    return r;
-  };
+  const refusal = (msBeforeNext: number) => new RateLimiterRes(0, msBeforeNext, limit + 1, false);
 
   async function lease(key: string): Promise<void> {
     const at = now();

@@ -58,7 +58,7 @@ export function lazyIndexDeps(deps: {
             })
           : null;
         index = {
-          crawler: theCrawler(),
+          crawler: c,
           fingerprints: loadFingerprintSet(),
           siteIndex: deps.siteIndex,
           vulnerabilities: createVulnerabilityLookup(deps.db),
