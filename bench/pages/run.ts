@@ -1,8 +1,13 @@
 /**
- * Latency of the heaviest browse pages' data (`{path}/api`) on the embedded store with the demo
- * dataset, against the same server's /healthz measured in the same run: the first load of each
- * page (cold: nothing cached) and repeated loads (warm: index statistics reused for
- * STATS_CACHE_SECONDS). Target from the product: p95 ≤ 200 ms.
+ * Latency of the heaviest browse pages' data (`{path}/api`) with the demo dataset, against the
+ * same server's /healthz measured in the same run. Target from the product: p95 ≤ 200 ms.
+ *
+ * Three situations a visitor meets:
+ * - first visit after the start-up computation of the landing pages (the server's normal state);
+ * - repeated visits (answers kept in memory for STATS_CACHE_SECONDS, then served while refreshed);
+ * - first visit right after a restart, while the start-up computation runs again: answers come
+ *   from the statistics store.
+ * Plus technologies outside the computed list, whose statistics are computed on first visit.
  *
  *   npm run -s bench:pages -- [--sites 50000] [--repeat 10] [--engine pglite|postgres|opensearch] [--reuse]
  *
@@ -10,7 +15,10 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { loadConfig } from '../../server/src/config.ts';
 import { demoDomain } from '../../server/src/demo/index.ts';
+import { openSiteIndex } from '../../server/src/siteindex/index.ts';
+import { openConfiguredDb } from '../../server/src/store/open-configured.ts';
 import {
   type BenchStore,
   openOpenSearchStore,
@@ -85,43 +93,95 @@ if (!open) throw new Error(`unknown engine ${args.engine} (pglite, postgres or o
 const store = await open(storeOptions);
 const inherited: Record<string, string> = {};
 for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) inherited[k] = process.env[k];
-const server = await startServerProcess({
-  env: {
-    ...inherited,
-    ...store.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-pages-secret-bench-pages-secret-0123456789',
-    DEMO_SITES: '0',
-    BROWSE_RATE_LIMIT: '0',
-    WEB_RATE_LIMIT: '0',
-  },
-});
+const serverEnv = {
+  ...inherited,
+  ...store.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-pages-secret-bench-pages-secret-0123456789',
+  DEMO_SITES: '0',
+  BROWSE_RATE_LIMIT: '0',
+  WEB_RATE_LIMIT: '0',
+};
+const WARM_UP_LIMIT_MS = 30 * 60_000;
+
+/** Waits until the server has computed its landing pages; returns how long that took. */
+async function untilWarm(url: string, started: number): Promise<number> {
+  while (performance.now() - started < WARM_UP_LIMIT_MS) {
+    const health = (await (await fetch(`${url}/healthz`)).json()) as {
+      checks: { statistics: { warm: boolean } };
+    };
+    if (health.checks.statistics.warm) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`landing pages not computed after ${WARM_UP_LIMIT_MS / 60_000} minutes`);
+}
+
+// Nothing computed ahead from an earlier run: the start-up computation is measured whole.
+// The technologies ranked 41st to 45th by sites: outside the list computed ahead, so their
+// statistics are computed on the first visit.
+const TAIL_PAGES: string[] = [];
+{
+  const config = loadConfig(serverEnv);
+  const db = await openConfiguredDb(config);
+  await db.query('DELETE FROM index_statistics');
+  const index = await openSiteIndex({
+    db,
+    opensearchUrl: config.OPENSEARCH_URL,
+    index: config.OPENSEARCH_INDEX,
+  });
+  for (const b of (await index.aggregate([], 'technology', { size: 45 })).slice(40))
+    TAIL_PAGES.push(`/technology/${b.key}`);
+  await index.close();
+  await db.close();
+}
+const spawned = performance.now();
+let server = await startServerProcess({ env: serverEnv });
 try {
   log(
     `${SITES.toLocaleString('en-US')} sites on ${args.engine}, ${REPEAT} warm loads a page, load ${loadavg()[0].toFixed(1)}`,
   );
+  const warmUpMs = await untilWarm(server.url, spawned);
+  log(`landing pages computed ${(warmUpMs / 1000).toFixed(1)} s after the server process started`);
   const health: number[] = [];
   for (let i = 0; i < 50; i++) health.push((await time(`${server.url}/healthz`)).ms);
   const base = pct(health, 95);
   log(`/healthz p95 ${ms(base)} (baseline)`);
-  const cold: number[] = [];
+  const first: number[] = [];
   const warm: number[] = [];
   for (const page of PAGES) {
     const url = `${server.url}${page === '/' ? '' : page}/api`;
-    const first = await time(url);
+    const once = await time(url);
     const again: number[] = [];
     for (let i = 0; i < REPEAT; i++) again.push((await time(url)).ms);
-    cold.push(first.ms);
+    first.push(once.ms);
     warm.push(...again);
     log(
-      `${page.padEnd(48)} ${first.status}  cold ${ms(first.ms)}  warm p50 ${ms(pct(again, 50))}  p95 ${ms(pct(again, 95))}`,
+      `${page.padEnd(48)} ${once.status}  first ${ms(once.ms)}  again p50 ${ms(pct(again, 50))}  p95 ${ms(pct(again, 95))}`,
     );
   }
+  const tail: number[] = [];
+  for (const page of TAIL_PAGES) {
+    const once = await time(`${server.url}${page}/api`);
+    tail.push(once.ms);
+    log(`${page.padEnd(48)} ${once.status}  first ${ms(once.ms)} (first visit)`);
+  }
+
+  await server.stop();
+  server = await startServerProcess({ env: serverEnv });
+  const restart: number[] = [];
+  for (const page of PAGES) {
+    const once = await time(`${server.url}${page === '/' ? '' : page}/api`);
+    restart.push(once.ms);
+  }
   log(
-    `all pages: cold p95 ${ms(pct(cold, 95))}, warm p95 ${ms(pct(warm, 95))}; warm p95 / healthz p95 ${(pct(warm, 95) / base).toFixed(1)}×; target 200 ms: cold ${pct(cold, 95) <= 200 ? 'met' : 'MISSED'}, warm ${pct(warm, 95) <= 200 ? 'met' : 'MISSED'}`,
+    `after a restart, first visits while the landing pages are computed again: p50 ${ms(pct(restart, 50))}, p95 ${ms(pct(restart, 95))}, max ${ms(Math.max(...restart))}`,
+  );
+  const verdict = (xs: number[]) => (pct(xs, 95) <= 200 ? 'met' : 'MISSED');
+  log(
+    `p95: first visit ${ms(pct(first, 95))} (${verdict(first)}), again ${ms(pct(warm, 95))} (${verdict(warm)}), after restart ${ms(pct(restart, 95))} (${verdict(restart)}), less used technologies ${ms(pct(tail, 95))} (${verdict(tail)}); again / healthz ${(pct(warm, 95) / base).toFixed(1)}×; target 200 ms`,
   );
 } finally {
   await server.stop();

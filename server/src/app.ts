@@ -52,6 +52,8 @@ export interface AppDeps {
   /** The process's one crawler (fetches of visitor-named sites go through its guard). */
   index: LazyIndexDeps;
   catalogue: { stats(): Promise<CatalogueStats> };
+  /** Whether the landing pages' statistics have been computed since the start (health check). */
+  statistics?: { warm: boolean };
   /** Where the built website bundle lives (web/dist). */
   webDistDir?: string;
 }
@@ -180,7 +182,7 @@ export function createApp(deps: AppDeps): express.Express {
   const s = initServer();
   const router = s.router(contract, {
     system: {
-      healthz: async () => checkHealth(db, deps.siteIndex, API_VERSION),
+      healthz: async () => checkHealth(db, deps.siteIndex, API_VERSION, deps.statistics ?? { warm: false }),
       reportClientError: async ({ body, req }) => {
         try {
           await clientErrorLimiter.consume(req.ip ?? 'unknown');

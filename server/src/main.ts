@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, publicUrl } from './config.ts';
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
@@ -9,12 +9,14 @@ import { createLogger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
 import { startMonitoring } from './modules/monitoring/start.ts';
+import { warmLandingPages } from './modules/pages/warm-up.ts';
 import { startReports } from './modules/reports/start.ts';
 import { lazyIndexDeps } from './modules/scans/index-deps.ts';
 import { startScanning } from './modules/scans/start.ts';
 import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
-import { withQueryCache } from './siteindex/query-cache.ts';
+import { withStatisticsCache } from './siteindex/statistics-cache.ts';
+import { postgresStatisticsStore } from './siteindex/statistics-store.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
 
@@ -43,10 +45,17 @@ export async function startServer(
   const log = createLogger(config.LOG_LEVEL);
   const db = await openConfiguredDb(config);
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
-  const siteIndex = withQueryCache(
-    await openSiteIndex({ db, opensearchUrl: config.OPENSEARCH_URL, index: config.OPENSEARCH_INDEX }),
-    { ttlMs: config.STATS_CACHE_SECONDS * 1000 },
-  );
+  const rawIndex = await openSiteIndex({
+    db,
+    opensearchUrl: config.OPENSEARCH_URL,
+    index: config.OPENSEARCH_INDEX,
+  });
+  const siteIndex = withStatisticsCache(rawIndex, {
+    ttlMs: config.STATS_CACHE_SECONDS * 1000,
+    store: postgresStatisticsStore(db),
+    namespace: config.OPENSEARCH_URL ? `opensearch:${config.OPENSEARCH_INDEX}` : 'postgres',
+    onError: (err) => log.warn({ err }, 'statistics: a refresh failed; it is retried on a later read'),
+  });
   const queue = await startQueue(db, log);
   // One crawler and fingerprint set for every on-demand visit: scans, security scans, monitoring.
   const index = lazyIndexDeps({ config, db, siteIndex, crawler: hooks.crawler });
@@ -54,6 +63,33 @@ export async function startServer(
   await startReports({ config, db, log, queue, siteIndex });
   await startMonitoring({ config, db, log, queue, index });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
+  const catalogue = catalogueStats(db, siteIndex);
+  const statistics = { warm: false };
+  let stopping = false;
+  const warmUp = demoSeed.done
+    // An empty index has nothing worth computing ahead (asked through the cache, its zero would
+    // be kept for a while, hiding sites written by another process meanwhile).
+    .then(async () =>
+      (await rawIndex.countSample([], 0)).count === 0
+        ? { skipped: 'empty index' }
+        : warmLandingPages(
+            { config, db, siteIndex, catalogue },
+            { baseUrl: publicUrl(config), shouldStop: () => stopping },
+          ),
+    )
+    .then(
+      (r) => {
+        statistics.warm = !stopping;
+        log.info(r, 'statistics: landing pages computed');
+      },
+      (err) => {
+        if (!stopping)
+          log.warn(
+            { err },
+            'statistics: computing the landing pages failed; they are computed on first visit',
+          );
+      },
+    );
   const app = createApp({
     config,
     log,
@@ -61,7 +97,8 @@ export async function startServer(
     siteIndex,
     queue,
     index,
-    catalogue: catalogueStats(db, siteIndex),
+    catalogue,
+    statistics,
   });
 
   const server = app.listen(config.PORT, config.HOST);
@@ -83,7 +120,9 @@ export async function startServer(
       closing ??= (async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
+        stopping = true;
         await demoSeed.stop();
+        await warmUp;
         await queue.stop({ graceful: false, wait: true, close: false });
         await index.close();
         await siteIndex.close();

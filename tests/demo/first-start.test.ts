@@ -49,6 +49,15 @@ describe('first start with an empty index', () => {
         (d) => d[0]?.completed === true,
       );
       expect(done[0]).toMatchObject({ seed: 1, count: 4000, seeded: 4000, completed: true });
+      // Once the seed is in, the landing pages are computed ahead.
+      const health = await until(
+        async () =>
+          (await (await fetch(`${second.url}/healthz`)).json()) as {
+            checks: { statistics: { warm: boolean } };
+          },
+        (h) => h.checks.statistics.warm,
+      );
+      expect(health.checks.statistics.warm).toBe(true);
       const home = await homeData(second);
       expect(home.SiteCount).toBe(4000);
       expect(home.DemoData).toBe(true);

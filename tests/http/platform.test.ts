@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AboutUsResults, HomeResults, PAGE_MESSAGES, pageEnvelope } from '@techcensus/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from './harness.ts';
 
@@ -24,6 +24,13 @@ describe('system endpoints', () => {
     expect(body).toMatchObject({
       status: 'ok',
       checks: { database: { ok: true, engine: 'pglite' }, siteIndex: { ok: true, engine: 'postgres' } },
+    });
+  });
+
+  it('/healthz says when the landing pages are computed; on an empty index there is nothing to wait for', async () => {
+    await vi.waitFor(async () => {
+      const body = await (await fetch(url('/healthz'))).json();
+      expect(body.checks.statistics).toEqual({ warm: true });
     });
   });
 

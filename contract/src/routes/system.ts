@@ -11,6 +11,8 @@ export const Health = z.object({
   checks: z.object({
     database: z.object({ ok: z.boolean(), engine: z.enum(['pglite', 'postgres']) }),
     siteIndex: z.object({ ok: z.boolean(), engine: z.enum(['postgres', 'opensearch']) }),
+    /** The landing pages' statistics are computed since the start (or the index is empty). */
+    statistics: z.object({ warm: z.boolean() }),
   }),
 });
 

@@ -22,6 +22,8 @@ export const FIRST_START_SEED = 1;
 export interface BackgroundSeed {
   /** Stops after the batch in flight (resumable) and waits for it. */
   stop(): Promise<void>;
+  /** Settles when seeding has finished, stopped, failed or had nothing to do. */
+  done: Promise<void>;
 }
 
 export function startDemoSeeding(deps: {
@@ -70,5 +72,6 @@ export function startDemoSeeding(deps: {
       stopping = true;
       return done;
     },
+    done,
   };
 }

@@ -3,7 +3,12 @@ import type { Db } from '../../store/db.ts';
 
 const startedAt = Date.now();
 
-export async function checkHealth(db: Db, siteIndex: SiteIndex, version: string) {
+export async function checkHealth(
+  db: Db,
+  siteIndex: SiteIndex,
+  version: string,
+  statistics: { warm: boolean },
+) {
   const [database, index] = await Promise.all([
     db.query('SELECT 1').then(
       () => true,
@@ -24,6 +29,8 @@ export async function checkHealth(db: Db, siteIndex: SiteIndex, version: string)
       checks: {
         database: { ok: database, engine: db.kind },
         siteIndex: { ok: index, engine: siteIndex.kind },
+        // Not a readiness condition: pages answer either way, only slower until this is true.
+        statistics: { warm: statistics.warm },
       },
     },
   } as const;

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import type { SiteIndex } from './port.ts';
+import type { StatisticsStore } from './statistics-store.ts';
+
+export interface StatisticsCacheOptions {
+  /** How long an answer counts as current; 0 turns the cache off. */
+  ttlMs: number;
+  /** Answers that outlive the process; without it the cache is memory only. */
+  store?: StatisticsStore;
+  /** Separates the answers of different indexes kept in one store (engine and index name). */
+  namespace?: string;
+  /** Answers kept in memory at most (least recently used go first). */
+  maxEntries?: number;
+  /**
+   * Answers that took less than this (ms) are not written to the store nor recomputed after a
+   * write: asking again costs about as much as keeping them. Default 25.
+   */
+  slowMs?: number;
+  /** A background refresh or a store read/write failed; the answer is computed again later. */
+  onError?: (err: unknown) => void;
+}
+
+export type CachedSiteIndex = SiteIndex & {
+  /** Forgets every answer in memory (the store's answers stay, and are checked on next read). */
+  clearCache(): void;
+  /** Resolves once no refresh is queued or running. */
+  settled(): Promise<void>;
+};
+
+type Method = 'countSample' | 'aggregate' | 'switches';
+type Question = { method: Method; args: unknown[] };
+
+interface Entry extends Question {
+  /** When the computation behind `value` started (ms since the epoch). */
+  at: number;
+  /** Writes through this object seen when it started; an older entry is not served. */
+  generation: number;
+  value: Promise<unknown>;
+  readAt: number;
+  costMs: number;
+}
+
+/** Past this age an answer is not served even while its refresh runs: the reader waits. */
+const MAX_STALE_MS = 24 * 3_600_000;
+/** After writes through this object, the recent slow answers are recomputed once writes pause. */
+const REWARM_DELAY_MS = 1_000;
+const REWARM_READ_WITHIN_MS = 15 * 60_000;
+const REWARM_MAX = 300;
+
+/**
+ * The statistics queries of the SiteIndex (counts, samples, facets, switches) answered from
+ * memory, then from the store, then from the index; single documents and pages always read the
+ * index. The browse pages ask the same index-wide questions on every load, their answers move
+ * slowly — a minute-old market share is still the market share — and an aggregation over every
+ * site takes far longer than a page may, so a visitor should never wait for one:
+ *
+ * - an answer younger than `ttlMs` is served as it is;
+ * - an older one is served while one background refresh at a time recomputes it (so a slow
+ *   aggregation is paid by the refresher, not by the visitor), up to a day old;
+ * - slow answers are written to the store, so a restarted process starts warm;
+ * - a write through this object makes every earlier answer unservable at once (its own readers
+ *   see their writes), and the slow ones read lately are recomputed in the background once the
+ *   writes pause. Writes by other processes (crawl workers) show after `ttlMs`.
+ *
+ * Identical concurrent questions share one computation; a failure is never kept.
+ */
+export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptions): CachedSiteIndex {
+  const maxEntries = opts.maxEntries ?? 5_000;
+  const store = opts.store;
+  const namespace = opts.namespace ?? index.kind;
+  const onError = opts.onError ?? (() => {});
+  const slowMs = opts.slowMs ?? 25;
+  const entries = new Map<string, Entry>();
+  const clearCache = () => entries.clear();
+  const off = opts.ttlMs <= 0;
+
+  let generation = 0;
+  /** Store answers computed at or before this moment predate a write through this object. */
+  let writtenAt = 0;
+  const refreshes = new Map<string, Question>();
+  let worker: Promise<void> | undefined;
+  let rewarmTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  if (!off) store?.prune(Date.now() - MAX_STALE_MS).catch(onError);
+
+  const keyOf = (q: Question) =>
+    createHash('sha256')
+      .update(JSON.stringify([namespace, q.method, q.args]))
+      .digest('base64url');
+
+  const remember = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  };
+
+  /**
+   * Asks the index; a slow answer goes to the store unless a write overtook it. A reader does
+   * not wait for that write (`keep` settles when it is done).
+   */
+  const compute = async (key: string, q: Question, entry: Entry) => {
+    const started = performance.now();
+    const answer = await (index[q.method] as (...a: unknown[]) => Promise<unknown>).apply(index, q.args);
+    entry.costMs = performance.now() - started;
+    const keep =
+      store && entry.costMs >= slowMs && entry.generation === generation
+        ? store.write(key, answer, entry.at).catch(onError)
+        : Promise.resolve();
+    return { answer, keep };
+  };
+
+  const runRefreshes = async () => {
+    while (!closed && refreshes.size > 0) {
+      const [key, q] = refreshes.entries().next().value as [string, Question];
+      const previous = entries.get(key);
+      const entry: Entry = {
+        ...q,
+        at: Date.now(),
+        generation,
+        value: Promise.resolve(),
+        readAt: previous?.readAt ?? 0,
+        costMs: 0,
+      };
+      try {
+        const { answer, keep } = await compute(key, q, entry);
+        await keep;
+        entry.value = Promise.resolve(answer);
+        // A newer answer (a reader's, after a write) must not be replaced by this one.
+        const now = entries.get(key);
+        if (entry.generation === generation && (!now || now.at <= entry.at)) remember(key, entry);
+      } catch (err) {
+        onError(err);
+      }
+      refreshes.delete(key);
+    }
+  };
+
+  const kick = () => {
+    if (worker || closed || refreshes.size === 0) return;
+    worker = runRefreshes().finally(() => {
+      worker = undefined;
+      kick();
+    });
+  };
+
+  const refreshLater = (key: string, q: Question) => {
+    if (closed || refreshes.has(key)) return;
+    refreshes.set(key, { method: q.method, args: q.args });
+    kick();
+  };
+
+  /** A fresh answer from the store or the index, for a question nothing servable answers. */
+  const load = async (key: string, q: Question, entry: Entry): Promise<unknown> => {
+    if (store) {
+      const stored = await store.read(key).catch((err) => {
+        onError(err);
+        return undefined;
+      });
+      const age = stored ? Date.now() - stored.computedAt : Number.POSITIVE_INFINITY;
+      if (stored && stored.computedAt > writtenAt && age < MAX_STALE_MS) {
+        entry.at = stored.computedAt;
+        if (age >= opts.ttlMs) refreshLater(key, q);
+        return stored.answer;
+      }
+    }
+    return (await compute(key, q, entry)).answer;
+  };
+
+  const ask =
+    <K extends Method>(method: K) =>
+    (...args: Parameters<SiteIndex[K]>): ReturnType<SiteIndex[K]> => {
+      if (off) return (index[method] as (...a: unknown[]) => ReturnType<SiteIndex[K]>).apply(index, args);
+      const q: Question = { method, args };
+      const key = keyOf(q);
+      const now = Date.now();
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && now - hit.at < MAX_STALE_MS) {
+        hit.readAt = now;
+        remember(key, hit);
+        if (now - hit.at >= opts.ttlMs) refreshLater(key, q);
+        return hit.value as ReturnType<SiteIndex[K]>;
+      }
+      const entry: Entry = { ...q, at: now, generation, value: Promise.resolve(), readAt: now, costMs: 0 };
+      entry.value = load(key, q, entry);
+      remember(key, entry);
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.value as ReturnType<SiteIndex[K]>;
+    };
+
+  const rewarm = () => {
+    rewarmTimer = undefined;
+    const since = Date.now() - REWARM_READ_WITHIN_MS;
+    const recent = [...entries]
+      .filter(([, e]) => e.generation !== generation && e.readAt >= since && e.costMs >= slowMs)
+      .sort(([, a], [, b]) => b.readAt - a.readAt)
+      .slice(0, REWARM_MAX);
+    for (const [key, e] of recent) refreshLater(key, e);
+  };
+
+  const afterWrite = <T>(write: Promise<T>): Promise<T> =>
+    write.finally(() => {
+      generation++;
+      writtenAt = Date.now();
+      if (closed || off) return;
+      clearTimeout(rewarmTimer);
+      rewarmTimer = setTimeout(rewarm, REWARM_DELAY_MS);
+      rewarmTimer.unref();
+    });
+
+  return {
+    get kind() {
+      return index.kind;
+    },
+    // Creates tables or a mapping; no site changes, so answers (and the store's) stay valid.
+    init: () => index.init(),
+    upsert: (docs) => afterWrite(index.upsert(docs)),
+    remove: (domain) => afterWrite(index.remove(domain)),
+    refresh: () => afterWrite(index.refresh()),
+    get: (domain) => index.get(domain),
+    page: (filters, o) => index.page(filters, o),
+    async close() {
+      closed = true;
+      clearTimeout(rewarmTimer);
+      refreshes.clear();
+      await worker;
+      await index.close();
+    },
+    countSample: ask('countSample'),
+    aggregate: ask('aggregate'),
+    switches: ask('switches'),
+    clearCache,
+    async settled() {
+      while (worker || rewarmTimer) {
+        if (rewarmTimer) {
+          clearTimeout(rewarmTimer);
+          rewarm();
+        }
+        await worker;
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../server/src/config.ts';
+import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import { ensureCatalogues } from '../../server/src/modules/catalogue/import.ts';
+import { catalogueStats } from '../../server/src/modules/catalogue/stats.ts';
+import type { PageDeps } from '../../server/src/modules/pages/context.ts';
+import { resolvePage } from '../../server/src/modules/pages/registry.ts';
+import { warmLandingPages } from '../../server/src/modules/pages/warm-up.ts';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import { type CachedSiteIndex, withStatisticsCache } from '../../server/src/siteindex/statistics-cache.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { migrate } from '../../server/src/store/migrate.ts';
+import { testServerEnv } from '../http/harness.ts';
+
+let db: Db;
+let raw: SiteIndex;
+let cached: CachedSiteIndex;
+let deps: PageDeps;
+
+beforeAll(async () => {
+  db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  await ensureCatalogues(db);
+  await prepareDemoSources(db);
+  raw = createPostgresSiteIndex(db);
+  await raw.init();
+  await seedDemo(db, raw, { count: 1_500, seed: 5 });
+  // Looked up at call time, so the spies below see the calls the cache makes.
+  cached = withStatisticsCache(Object.assign(Object.create(raw), { close: async () => {} }), {
+    ttlMs: 600_000,
+  });
+  deps = {
+    config: loadConfig(testServerEnv()),
+    db,
+    siteIndex: cached,
+    catalogue: catalogueStats(db, cached),
+  };
+}, 180_000);
+afterAll(async () => {
+  await cached?.close();
+  await db?.close();
+});
+
+const open = (path: string) =>
+  resolvePage(path, { deps, viewer: { loggedIn: false }, baseUrl: 'http://localhost', query: {} });
+
+describe('computing the landing pages ahead', () => {
+  it('loads the menu pages, every category with sites and the top technologies, all answering', async () => {
+    const categories = await raw.aggregate([], 'category', { size: 1_000 });
+    const result = await warmLandingPages(deps, { baseUrl: 'http://localhost', shouldStop: () => false });
+    expect(result.failed).toEqual([]);
+    expect(categories.length).toBeGreaterThan(20);
+    expect(result.pages).toBe(11 + categories.length + 2 * 40);
+  }, 120_000);
+
+  it('after it, those pages ask the index no statistics: every answer is kept', async () => {
+    const [top] = await raw.aggregate([], 'technology', { size: 1 });
+    const [category] = await raw.aggregate([], 'category', { size: 1 });
+    const asked = [vi.spyOn(raw, 'countSample'), vi.spyOn(raw, 'aggregate'), vi.spyOn(raw, 'switches')];
+    for (const path of [
+      '/',
+      '/technology-type',
+      `/technology-type/${category.key}`,
+      `/technology/${top.key}`,
+      `/technology/${top.key}/versions`,
+      '/common-response-headers',
+      '/cwe',
+      '/security',
+    ]) {
+      expect((await open(path)).status, path).toBe(200);
+    }
+    for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    // A page outside the list is computed when first asked.
+    expect((await open('/technology/this-technology-does-not-exist')).status).toBe(404);
+    const beyondTop = (await raw.aggregate([], 'technology', { size: 60 }))[45];
+    expect(beyondTop).toBeDefined();
+    expect((await open(`/technology/${beyondTop.key}`)).status).toBe(200);
+    expect(asked[0].mock.calls.length + asked[1].mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('stops between pages when asked to', async () => {
+    const result = await warmLandingPages(deps, { baseUrl: 'http://localhost', shouldStop: () => true });
+    expect(result.pages).toBe(0);
+  });
+});

@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SiteIndex } from '../../server/src/siteindex/port.ts';
+import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
+import {
+  type StatisticsCacheOptions,
+  withStatisticsCache,
+} from '../../server/src/siteindex/statistics-cache.ts';
+import { postgresStatisticsStore } from '../../server/src/siteindex/statistics-store.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { migrate } from '../../server/src/store/migrate.ts';
+import { blankSite, SITES } from './dataset.ts';
+
+const HOUR = 3_600_000;
+
+describe('the statistics cache over the SiteIndex', () => {
+  let db: Db;
+  let raw: SiteIndex;
+  const caches: { close(): Promise<void> }[] = [];
+  /** A cache over the raw index whose close leaves the raw index open for the next one. */
+  const cache = (opts: StatisticsCacheOptions) => {
+    // Looked up at call time, so spies set on the raw index later are seen.
+    const view: SiteIndex = Object.assign(Object.create(raw), { close: async () => {} });
+    const c = withStatisticsCache(view, opts);
+    caches.push(c);
+    return c;
+  };
+  const stored = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM index_statistics')).rows[0].n;
+
+  beforeEach(async () => {
+    db = await openDb({ dataDir: 'memory://' });
+    await migrate(db);
+    raw = createPostgresSiteIndex(db);
+    await raw.init();
+    await raw.upsert(SITES);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    for (const c of caches.splice(0)) await c.close();
+    await db.close();
+  });
+
+  it('answers a repeated statistic from memory and shares one query among concurrent callers', async () => {
+    const spy = vi.spyOn(raw, 'aggregate');
+    const index = cache({ ttlMs: 60_000 });
+    const [a, b] = await Promise.all([
+      index.aggregate([], 'country', { size: 5 }),
+      index.aggregate([], 'country', { size: 5 }),
+    ]);
+    expect(a).toEqual(b);
+    await index.aggregate([], 'country', { size: 5 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    await index.aggregate([], 'country', { size: 6 });
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write through it is seen by the next read at once', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    const before = (await index.countSample([], 0)).count;
+    await index.upsert([blankSite('fresh-site.example', 99, 'US', 'example')]);
+    expect((await index.countSample([], 0)).count).toBe(before + 1);
+    await index.remove('fresh-site.example');
+    expect((await index.countSample([], 0)).count).toBe(before);
+  });
+
+  it('past the ttl it serves the kept answer and refreshes it behind the reader', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = (await index.countSample([], 0)).count;
+    await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+    expect((await index.countSample([], 0)).count).toBe(kept);
+    vi.setSystemTime(Date.now() + 61_000);
+    const spy = vi.spyOn(raw, 'countSample');
+    // The reader gets the kept answer without waiting; the refresh runs after it.
+    expect((await index.countSample([], 0)).count).toBe(kept);
+    await index.settled();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((await index.countSample([], 0)).count).toBe(kept + 1);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer older than a day is not served: the reader waits for a fresh one', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = (await index.countSample([], 0)).count;
+    await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+    vi.setSystemTime(Date.now() + 25 * HOUR);
+    expect((await index.countSample([], 0)).count).toBe(kept + 1);
+  });
+
+  it('never keeps a failure, and reads single documents and pages from the index', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    const spy = vi.spyOn(raw, 'aggregate').mockRejectedValueOnce(new Error('down'));
+    await expect(index.aggregate([], 'tld', { size: 3 })).rejects.toThrow('down');
+    await expect(index.aggregate([], 'tld', { size: 3 })).resolves.toBeInstanceOf(Array);
+    expect(spy).toHaveBeenCalledTimes(2);
+    const get = vi.spyOn(raw, 'get');
+    await index.get(SITES[0].domain);
+    await index.get(SITES[0].domain);
+    expect(get).toHaveBeenCalledTimes(2);
+    const page = vi.spyOn(raw, 'page');
+    await index.page([], { size: 2 });
+    await index.page([], { size: 2 });
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed background refresh keeps the old answer and is reported', async () => {
+    const errors: unknown[] = [];
+    const index = cache({ ttlMs: 60_000, onError: (e) => errors.push(e) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = await index.aggregate([], 'country', { size: 5 });
+    vi.setSystemTime(Date.now() + 61_000);
+    vi.spyOn(raw, 'aggregate').mockRejectedValueOnce(new Error('index down'));
+    expect(await index.aggregate([], 'country', { size: 5 })).toEqual(kept);
+    await index.settled();
+    expect(errors).toEqual([new Error('index down')]);
+    expect(await index.aggregate([], 'country', { size: 5 })).toEqual(kept);
+  });
+
+  it('with a ttl of 0 it is the index itself', async () => {
+    const spy = vi.spyOn(raw, 'countSample');
+    const index = cache({ ttlMs: 0 });
+    await index.countSample([], 0);
+    await index.countSample([], 0);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  describe('with the statistics store', () => {
+    it('a new process answers from the store without asking the index', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const answer = await first.aggregate(
+        [{ module: 'country', mode: 'include', values: ['US'] }],
+        'technology',
+        { size: 5 },
+      );
+      await first.countSample([], 3);
+      expect(await stored()).toBe(2);
+
+      const spy = vi.spyOn(raw, 'aggregate');
+      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect(
+        await second.aggregate([{ module: 'country', mode: 'include', values: ['US'] }], 'technology', {
+          size: 5,
+        }),
+      ).toEqual(answer);
+      expect(spy).not.toHaveBeenCalled();
+      // Another namespace (another index kept in the same database) shares nothing.
+      const other = cache({
+        ttlMs: 60_000,
+        store: postgresStatisticsStore(db),
+        slowMs: 0,
+        namespace: 'opensearch:x',
+      });
+      await other.aggregate([{ module: 'country', mode: 'include', values: ['US'] }], 'technology', {
+        size: 5,
+      });
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
+
+    it('fast answers are not stored', async () => {
+      const index = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 60_000 });
+      await index.countSample([], 0);
+      expect(await stored()).toBe(0);
+    });
+
+    it('a stored answer older than the ttl is served and refreshed; older than a day it is not served', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const kept = (await first.countSample([], 0)).count;
+      await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await second.countSample([], 0)).count).toBe(kept);
+      await second.settled();
+      expect((await second.countSample([], 0)).count).toBe(kept + 1);
+      // The refresh went to the store too.
+      const third = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await third.countSample([], 0)).count).toBe(kept + 1);
+
+      await raw.upsert([blankSite('written-later.example', 97, 'US', 'example')]);
+      vi.setSystemTime(Date.now() + 25 * HOUR);
+      const fourth = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await fourth.countSample([], 0)).count).toBe(kept + 2);
+    });
+
+    it('answers stored before a write through the cache are not served after it', async () => {
+      const index = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const before = (await index.countSample([], 0)).count;
+      await index.upsert([blankSite('fresh-site.example', 99, 'US', 'example')]);
+      index.clearCache();
+      expect((await index.countSample([], 0)).count).toBe(before + 1);
+    });
+
+    it('a store that fails to answer is reported and the index answers', async () => {
+      const errors: unknown[] = [];
+      const store = postgresStatisticsStore(db);
+      const index = cache({
+        ttlMs: 60_000,
+        store: { ...store, read: () => Promise.reject(new Error('store down')) },
+        slowMs: 0,
+        onError: (e) => errors.push(e),
+      });
+      expect((await index.countSample([], 0)).count).toBe(SITES.length);
+      expect(errors).toEqual([new Error('store down')]);
+    });
+
+    it('prunes answers older than a day when it starts', async () => {
+      const store = postgresStatisticsStore(db);
+      await store.write('old', { n: 1 }, Date.now() - 25 * HOUR);
+      await store.write('new', { n: 2 }, Date.now() - HOUR);
+      cache({ ttlMs: 60_000, store });
+      await vi.waitFor(async () => expect(await stored()).toBe(1));
+      expect(await store.read('new')).toMatchObject({ answer: { n: 2 } });
+    });
+  });
+
+  it('after writes pause, the slow answers read lately are recomputed behind the readers', async () => {
+    const index = cache({ ttlMs: 60_000, slowMs: 0 });
+    await index.aggregate([], 'country', { size: 5 });
+    await index.aggregate([], 'tld', { size: 5 });
+    const spy = vi.spyOn(raw, 'aggregate');
+    await index.upsert([blankSite('fresh-site.example', 99, 'GB', 'example')]);
+    await index.upsert([blankSite('fresh-site-2.example', 99, 'GB', 'example')]);
+    await index.settled();
+    expect(spy).toHaveBeenCalledTimes(2);
+    const byCountry = await index.aggregate([], 'country', { size: 5 });
+    expect(spy).toHaveBeenCalledTimes(2);
+    expect(byCountry).toEqual(await raw.aggregate([], 'country', { size: 5 }));
+  });
+});
