@@ -46,6 +46,7 @@ const MAX_STALE_MS = 24 * 3_600_000;
 const REWARM_DELAY_MS = 1_000;
 const REWARM_READ_WITHIN_MS = 15 * 60_000;
 const REWARM_MAX = 300;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * The statistics queries of the SiteIndex (counts, samples, facets, switches) answered from
@@ -81,7 +82,10 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   let worker: Promise<void> | undefined;
   let rewarmTimer: NodeJS.Timeout | undefined;
   let closed = false;
-  if (!off) store?.prune(Date.now() - MAX_STALE_MS).catch(onError);
+  // Report previews ask ever new questions; what nobody asked again within a day goes.
+  const prune = () => store?.prune(Date.now() - MAX_STALE_MS).catch(onError);
+  const pruner = off || !store ? undefined : setInterval(prune, PRUNE_EVERY_MS).unref();
+  if (pruner) prune();
 
   const keyOf = (q: Question) =>
     createHash('sha256')
@@ -223,6 +227,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     async close() {
       closed = true;
       clearTimeout(rewarmTimer);
+      clearInterval(pruner);
       refreshes.clear();
       await worker;
       await index.close();
