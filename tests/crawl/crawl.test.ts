@@ -285,6 +285,33 @@ describe('outcomes', () => {
     expect(farm.requestsFor('expired-cert.test')).toEqual([]);
   });
 
+  it('a certificate that does not name the host → TLS error, nothing sent, the certificate described', async () => {
+    // The farm's certificate covers *.bench.test, which does not match two labels down.
+    const host = 'deep.site0.bench.test';
+    const before = farm.requests.length;
+    // HTTPS goes to the farm's TLS listener, plain HTTP to a closed port.
+    const strict = createCrawler(
+      config(farm, {
+        allowHosts: [host],
+        lookup: async () => [{ address: '127.0.0.1', family: 4 }],
+        connectPort: (_h, protocol, port) =>
+          protocol === 'https:' ? farm.httpsPort : farm.connectPort('offline.test', protocol, port),
+      }),
+    );
+    try {
+      const r = await strict.crawlSite(host);
+      expect(r.outcome).toMatchObject({ kind: 'tlsError', code: 'ERR_TLS_CERT_ALTNAME_INVALID' });
+      expect(r.certificate).toMatchObject({
+        issuer: 'TechCensus Test CA',
+        expired: false,
+        error: 'ERR_TLS_CERT_ALTNAME_INVALID',
+      });
+      expect(farm.requests.length).toBe(before);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('plain HTTP when nothing listens on 443', async () => {
     const r = await crawler.crawlSite('http-only.test');
     expect(r.outcome.kind).toBe('ok');
