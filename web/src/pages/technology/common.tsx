@@ -5,6 +5,7 @@ import { DEMO_DATA_NOTICE } from '../HomePage.tsx';
 import { iconUrl } from './chart-data.ts';
 
 export function TechIcon(props: { icon: string; name: string; size?: number }) {
+  if (!props.icon) return null;
   const size = props.size ?? 16;
   return (
     <img className="tech-icon" src={iconUrl(props.icon)} alt="" width={size} height={size} loading="lazy" />
