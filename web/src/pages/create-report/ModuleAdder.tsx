@@ -14,7 +14,7 @@ import {
   vulnerabilityTitle,
   vulnerabilityValue,
 } from '@techcensus/contract';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Autocomplete, type SuggestionSource } from './Autocomplete.tsx';
 import { suggestCategories, suggestHeaders, suggestTechnologies } from './api.ts';
 import { useStaticList } from './lists.ts';
@@ -29,6 +29,7 @@ const ACTION_TITLES: Record<ChangeAction, string> = {
 };
 
 type Add = (entry: FilterEntry) => void;
+type LookupProps = ComponentProps<typeof Autocomplete>;
 
 const local =
   (items: SuggestionItem[]): SuggestionSource =>
@@ -135,96 +136,49 @@ export function ModuleAdder(props: { module: FilterModule; add: Add; draft: Filt
   const languages = useStaticList('languages');
   const tlds = useStaticList('tlds');
   const pick = (item: SuggestionItem) => add(entryFromSuggestion(module, item));
-  switch (module) {
-    case 'Technology':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-technology"
-            label="Technology"
-            placeholder="e.g. WordPress"
-            source={suggestTechnologies}
-            onPick={pick}
-          />
-        </Field>
-      );
-    case 'Category':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-category"
-            label="Category"
-            placeholder="e.g. Ecommerce"
-            source={suggestCategories}
-            onPick={pick}
-          />
-        </Field>
-      );
-    case 'Header':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-header"
-            label="HTTP header"
-            placeholder="e.g. x-powered-by"
-            source={suggestHeaders}
-            onPick={pick}
-            onText={(text) => {
-              if (!HEADER_NAME.test(text)) return false;
-              add(filterEntry({ module, value: text.toLowerCase() }));
-              return true;
-            }}
-          />
-        </Field>
-      );
-    case 'TLD':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-tld"
-            label="Top level domain"
-            placeholder="e.g. de"
-            source={local(tlds)}
-            minChars={1}
-            onPick={pick}
-            onText={(text) => {
-              if (!TLD_NAME.test(text)) return false;
-              const value = text.toLowerCase().replace(/^\./, '');
-              add(filterEntry({ module, value, title: `.${value}` }));
-              return true;
-            }}
-          />
-        </Field>
-      );
-    case 'Region':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-region"
-            label="Region or country"
-            placeholder="e.g. Europe or Germany"
-            source={local(regions)}
-            minChars={0}
-            onPick={pick}
-          />
-        </Field>
-      );
-    case 'Language':
-      return (
-        <Field module={module} label="Add">
-          <Autocomplete
-            id="filter-language"
-            label="Language"
-            placeholder="e.g. German"
-            source={local(languages)}
-            minChars={0}
-            onPick={pick}
-          />
-        </Field>
-      );
-    case 'Custom':
-      return <ChangeAdder add={add} conditions={props.draft.filter((e) => e.module === 'Custom').length} />;
-    case 'Vulnerability':
-      return <VulnerabilityAdder add={add} />;
-  }
+  // Modules whose options are found by typing: where suggestions come from, and what typed text
+  // that matches no suggestion may still add.
+  const lookups: Partial<Record<FilterModule, Omit<LookupProps, 'id' | 'onPick'>>> = {
+    Technology: { label: 'Technology', placeholder: 'e.g. WordPress', source: suggestTechnologies },
+    Category: { label: 'Category', placeholder: 'e.g. Ecommerce', source: suggestCategories },
+    Header: {
+      label: 'HTTP header',
+      placeholder: 'e.g. x-powered-by',
+      source: suggestHeaders,
+      onText: (text) => {
+        if (!HEADER_NAME.test(text)) return false;
+        add(filterEntry({ module, value: text.toLowerCase() }));
+        return true;
+      },
+    },
+    TLD: {
+      label: 'Top level domain',
+      placeholder: 'e.g. de',
+      source: local(tlds),
+      minChars: 1,
+      onText: (text) => {
+        if (!TLD_NAME.test(text)) return false;
+        const value = text.toLowerCase().replace(/^\./, '');
+        add(filterEntry({ module, value, title: `.${value}` }));
+        return true;
+      },
+    },
+    Region: {
+      label: 'Region or country',
+      placeholder: 'e.g. Europe or Germany',
+      source: local(regions),
+      minChars: 0,
+    },
+    Language: { label: 'Language', placeholder: 'e.g. German', source: local(languages), minChars: 0 },
+  };
+  const lookup = lookups[module];
+  if (lookup)
+    return (
+      <Field module={module} label="Add">
+        <Autocomplete id={`filter-${module.toLowerCase()}`} {...lookup} onPick={pick} />
+      </Field>
+    );
+  if (module === 'Custom')
+    return <ChangeAdder add={add} conditions={props.draft.filter((e) => e.module === 'Custom').length} />;
+  return <VulnerabilityAdder add={add} />;
 }
