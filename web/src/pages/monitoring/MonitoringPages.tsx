@@ -10,7 +10,7 @@ import {
   monitoringLimitMessage,
   verifiedDomainsNotice,
 } from '@techcensus/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { Alert } from '../../shell/Alert.tsx';
@@ -26,6 +26,26 @@ const ADD_PATH = '/monitoring/add-website';
 const VERIFY_PATH = '/user/verified-domains/add-domain';
 
 /** /monitoring: what monitoring does, the samples, and the button by state (part 2 §2.1). */
+/** A controlled checkbox with its label. */
+function Checkbox(props: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        name={props.name}
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+      />{' '}
+      {props.children}
+    </label>
+  );
+}
+
 export function MonitoringHomePage(props: { results: MonitoringHomeData }) {
   const has = props.results.MonitoredWebsitesCount > 0;
   return (
@@ -156,36 +176,18 @@ export function MonitoringAddWebsitePage(props: { results: MonitoringAddWebsiteD
           value={website}
           onChange={(e) => setWebsite(e.target.value)}
         />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="technology"
-            checked={technology}
-            onChange={(e) => setTechnology(e.target.checked)}
-          />{' '}
+        <Checkbox name="technology" checked={technology} onChange={setTechnology}>
           Technology monitoring
-        </label>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="security"
-            checked={security}
-            onChange={(e) => setSecurity(e.target.checked)}
-          />{' '}
+        </Checkbox>
+        <Checkbox name="security" checked={security} onChange={setSecurity}>
           Security monitoring
-        </label>
+        </Checkbox>
         {security ? (
           <div className="monitoring-security">
             <OwnershipNotice domains={r.VerifiedDomains} />
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                name="permissionToScan"
-                checked={permission}
-                onChange={(e) => setPermission(e.target.checked)}
-              />{' '}
+            <Checkbox name="permissionToScan" checked={permission} onChange={setPermission}>
               {MONITORING_MESSAGES.permissionLabel}
-            </label>
+            </Checkbox>
             <Link href={VERIFY_PATH} className="button">
               Verify Domain Ownership
             </Link>
