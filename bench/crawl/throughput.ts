@@ -21,7 +21,7 @@ const sites = Number(args[0] ?? 500);
 const concurrency = Number(args[1] ?? 32);
 const limitMs = 120_000;
 /** sites crawled before measuring, hosts of their own: JIT and TLS setup are not what this measures */
-const WARM_UP = 32;
+const WARM_UP = 200;
 
 interface BenchFarm {
   httpPort: number;
