@@ -559,7 +559,10 @@ function decodeBody(buf: Buffer, contentType: string | undefined): string {
   }
 }
 
-/** undici's connector hands back the socket it started, before the handshake ends. */
+/**
+ * undici's connector hands back the socket it started, before the handshake ends (not in its
+ * types; should a later version stop doing so, only the saving of `peerLeafOnly` is lost).
+ */
 type SyncConnector = (
   options: buildConnector.Options,
   callback: buildConnector.Callback,
