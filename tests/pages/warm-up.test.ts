@@ -48,10 +48,14 @@ const open = (path: string) =>
 describe('computing the landing pages ahead', () => {
   it('loads the menu pages, every category with sites and the top technologies, all answering', async () => {
     const categories = await raw.aggregate([], 'category', { size: 1_000 });
+    const common = (await raw.aggregate([], 'technology', { size: 1_000 })).filter(
+      (b) => b.count >= 1_500 * 0.005,
+    );
     const result = await warmLandingPages(deps, { baseUrl: 'http://localhost', shouldStop: () => false });
     expect(result.failed).toEqual([]);
     expect(categories.length).toBeGreaterThan(20);
-    expect(result.pages).toBe(11 + categories.length + 2 * 40);
+    expect(common.length).toBeGreaterThan(20);
+    expect(result.pages).toBe(11 + categories.length + 2 * common.length);
   }, 120_000);
 
   it('after it, those pages ask the index no statistics: every answer is kept', async () => {
@@ -71,10 +75,28 @@ describe('computing the landing pages ahead', () => {
       expect((await open(path)).status, path).toBe(200);
     }
     for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    // A website's freshness stars read the same version distributions as the technology pages.
+    const [site] = (await raw.page([], { size: 1 })).items;
+    const commonSlugs = new Set(
+      (await raw.aggregate([], 'technology', { size: 1_000 }))
+        .filter((b) => b.count >= 1_500 * 0.005)
+        .map((b) => b.key),
+    );
+    asked[1].mockClear();
+    expect((await open(`/website/${site.domain}`)).status).toBe(200);
+    const versionQuestions = asked[1].mock.calls.filter(
+      ([, facet, o]) => facet === 'version' && commonSlugs.has(o.technology ?? ''),
+    );
+    expect(site.technologies.some((t) => t.version && commonSlugs.has(t.slug))).toBe(true);
+    expect(versionQuestions).toEqual([]);
     // A page outside the list is computed when first asked.
     expect((await open('/technology/this-technology-does-not-exist')).status).toBe(404);
-    const beyondTop = (await raw.aggregate([], 'technology', { size: 60 }))[45];
+    // A technology on fewer than 0.5 % of the sites.
+    const beyondTop = (await raw.aggregate([], 'technology', { size: 1_000 })).find(
+      (b) => b.count < 1_500 * 0.005,
+    );
     expect(beyondTop).toBeDefined();
+    if (!beyondTop) return;
     expect((await open(`/technology/${beyondTop.key}`)).status).toBe(200);
     expect(asked[0].mock.calls.length + asked[1].mock.calls.length).toBeGreaterThan(0);
   });

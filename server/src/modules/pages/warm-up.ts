@@ -16,26 +16,34 @@ const MENU_PAGES = [
   '/security',
 ];
 
-/** The most used technologies whose pages are computed ahead (the long tail is cheap to ask). */
-const TOP_TECHNOLOGIES = 40;
+/**
+ * Technologies used by at least this share of the indexed sites get their pages computed ahead.
+ * Below it a technology's statistics aggregate few enough sites to be computed on the visit
+ * (see docs/technology-pages.md, "Page latency").
+ */
+const AHEAD_SHARE = 0.005;
+/** A ceiling for indexes with a very long list of common technologies. */
+const MAX_TECHNOLOGIES = 500;
 
 /**
- * Loads the pages visitors land on most — the menu pages, every category with sites, the most
- * used technologies and their versions — once, as an anonymous visitor, so their statistics are
- * computed and kept (in memory and the statistics store) before anyone asks. A page costs an
- * index-wide aggregation the first time; after this, visitors get kept answers and refreshes
- * happen behind them (see siteindex/statistics-cache.ts). Runs one page at a time: on the
- * embedded store every query shares one connection with visitors' requests.
+ * Loads the pages visitors land on most — the menu pages, every category with sites, every
+ * technology on at least 0.5 % of the sites and its versions — once, as an anonymous visitor,
+ * so their statistics are computed and kept (in memory and the statistics store) before anyone
+ * asks. A page costs an index-wide aggregation the first time; after this, visitors get kept
+ * answers and refreshes happen behind them (see siteindex/statistics-cache.ts). Runs one page at
+ * a time: on the embedded store every query shares one connection with visitors' requests.
  */
 export async function warmLandingPages(
   deps: PageDeps,
   opts: { baseUrl: string; shouldStop: () => boolean },
 ): Promise<{ pages: number; ms: number; failed: string[] }> {
   const started = performance.now();
-  const [categories, technologies] = await Promise.all([
+  const [categories, used, { count: sites }] = await Promise.all([
     deps.siteIndex.aggregate([], 'category', { size: 1_000 }),
-    deps.siteIndex.aggregate([], 'technology', { size: TOP_TECHNOLOGIES }),
+    deps.siteIndex.aggregate([], 'technology', { size: MAX_TECHNOLOGIES }),
+    deps.siteIndex.countSample([], 0),
   ]);
+  const technologies = used.filter((b) => b.count >= sites * AHEAD_SHARE);
   const paths = [
     ...MENU_PAGES,
     ...categories.map((b) => `/technology-type/${b.key}`),

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
+import { versionBuckets } from '../technology/versions.ts';
 import { facetCounts } from './facet-counts.ts';
 import { rankSuggestions } from './ranking.ts';
 
@@ -25,11 +26,8 @@ const VERSION_LIMIT = 200;
 const WITH_VERSION = /^(.+?)\s+v?(\d[\w.+-]*)$/i;
 
 async function versionsOf(siteIndex: SiteIndex, slug: string): Promise<TechnologyVersionItem[]> {
-  const buckets = await siteIndex.aggregate([{ module: 'technology', mode: 'include', slug }], 'version', {
-    size: VERSION_LIMIT,
-    technology: slug,
-  });
-  return buckets.map((b) => ({ Version: b.key, DomainCount: b.count }));
+  const buckets = await versionBuckets(siteIndex, slug);
+  return buckets.slice(0, VERSION_LIMIT).map((b) => ({ Version: b.key, DomainCount: b.count }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TechnologyVersion } from '@techcensus/contract';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { compareVersions, parseVersion, versionKey } from '../vulnerabilities/versions.ts';
+import { technologyFilter } from './shared.ts';
 
 type AffectedRow = {
   cve_id: string;
@@ -55,6 +56,18 @@ export function byVersionDesc(a: string, b: string): number {
   return a.localeCompare(b);
 }
 
+/** Versions a technology's distribution lists at most. */
+const MAX_VERSIONS = 1000;
+
+/**
+ * Sites per version of a technology, over every site using it. The technology page, its
+ * versions page, the website profile's freshness stars and the report builder's version
+ * suggestions all ask exactly this question, so they share one kept answer.
+ */
+export function versionBuckets(siteIndex: SiteIndex, slug: string) {
+  return siteIndex.aggregate([technologyFilter(slug)], 'version', { size: MAX_VERSIONS, technology: slug });
+}
+
 /** Every detected version of a technology with its share, count and CVEs, newest first. */
 export async function technologyVersions(
   db: Queryable,
@@ -62,7 +75,7 @@ export async function technologyVersions(
   slug: string,
   filters: SiteFilters,
 ): Promise<TechnologyVersion[]> {
-  const buckets = await siteIndex.aggregate(filters, 'version', { size: 1000, technology: slug });
+  const buckets = await siteIndex.aggregate(filters, 'version', { size: MAX_VERSIONS, technology: slug });
   const total = buckets.reduce((s, b) => s + b.count, 0);
   const cves = await cvesByVersion(
     db,

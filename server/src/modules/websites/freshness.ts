@@ -1,4 +1,5 @@
 import type { SiteIndex } from '../../siteindex/port.ts';
+import { versionBuckets } from '../technology/versions.ts';
 import { compareVersions, parseVersion } from '../vulnerabilities/versions.ts';
 
 /**
@@ -37,26 +38,13 @@ export function percentNewer(dist: Distribution, version: string): number | null
   return ordered === 0 ? null : (newer / ordered) * 100;
 }
 
-const TTL_MS = 10 * 60_000;
-/** Versions observed per technology; the distribution moves slowly, so pages share it a while. */
-const MAX_VERSIONS = 500;
-const cache = new Map<string, { at: number; dist: Promise<Distribution> }>();
-
-export function versionDistribution(siteIndex: SiteIndex, slug: string): Promise<Distribution> {
-  const hit = cache.get(slug);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.dist;
-  const dist = siteIndex
-    .aggregate([{ module: 'technology', mode: 'include', slug }], 'version', {
-      size: MAX_VERSIONS,
-      technology: slug,
-    })
-    .then((buckets) => ({
-      versions: buckets.map((b) => ({ version: b.key, count: b.count })),
-      total: buckets.reduce((n, b) => n + b.count, 0),
-    }));
-  dist.catch(() => cache.delete(slug));
-  cache.set(slug, { at: Date.now(), dist });
-  return dist;
+/** Versions observed per technology (kept by the statistics cache, shared with the technology pages). */
+export async function versionDistribution(siteIndex: SiteIndex, slug: string): Promise<Distribution> {
+  const buckets = await versionBuckets(siteIndex, slug);
+  return {
+    versions: buckets.map((b) => ({ version: b.key, count: b.count })),
+    total: buckets.reduce((n, b) => n + b.count, 0),
+  };
 }
 
 export async function freshness(
