@@ -10,7 +10,7 @@ import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { categoryRef, isExclusive } from './catalogue.ts';
 import { categoryOf, monthlyChanges, technologyRows } from './category-page.ts';
-import { categoryFilter, isDemo, notFoundEntity } from './shared.ts';
+import { categoryFilter, categoryRanking, isDemo, notFoundEntity } from './shared.ts';
 
 export async function categoryTechnologiesPage(
   ctx: PageContext,
@@ -20,7 +20,7 @@ export async function categoryTechnologiesPage(
   const { cat, category } = found;
   const page = pageParam(ctx.params);
   const [ranking, { count }, changes, demo] = await Promise.all([
-    ctx.deps.siteIndex.aggregate([], 'technology', { size: 1000, category: category.slug }),
+    categoryRanking(ctx.deps.siteIndex, category.slug),
     ctx.deps.siteIndex.countSample([categoryFilter(category.slug)], 0),
     monthlyChanges(ctx),
     isDemo(ctx),

@@ -14,7 +14,15 @@ import {
   type TechnologyCatalogue,
   technologyRef,
 } from './catalogue.ts';
-import { categoryFilter, daysAgo, isDemo, LAST_MONTH_DAYS, notFoundEntity, percent } from './shared.ts';
+import {
+  categoryFilter,
+  categoryRanking,
+  daysAgo,
+  isDemo,
+  LAST_MONTH_DAYS,
+  notFoundEntity,
+  percent,
+} from './shared.ts';
 
 type Results = z.infer<typeof CategoryPageResults>;
 
@@ -100,7 +108,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
   ] = await Promise.all([
     siteIndex.countSample(uses, 0),
     siteIndex.countSample([], 0),
-    siteIndex.aggregate([], 'technology', { size: 1000, category: category.slug }),
+    categoryRanking(siteIndex, category.slug),
     siteIndex.aggregate(uses, 'country', { size: 1 }),
     siteIndex.aggregate(uses, 'rankBucket', { size: 5 }),
     siteIndex.aggregate([], 'rankBucket', { size: 5 }),

@@ -1,6 +1,6 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import { demoDataShown } from '../../demo/seed.ts';
-import type { SiteFilter } from '../../siteindex/port.ts';
+import type { SiteFilter, SiteIndex } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { pageNotFound } from '../pages/outcome.ts';
 import { type CatalogueTechnology, loadTechnologyCatalogue, type TechnologyCatalogue } from './catalogue.ts';
@@ -22,6 +22,14 @@ export const technologyFilter = (slug: string, version?: string): SiteFilter =>
     : { module: 'technology', mode: 'include', slug, version };
 
 export const categoryFilter = (slug: string): SiteFilter => ({ module: 'category', mode: 'include', slug });
+
+/**
+ * Sites per technology within a category, most used first: the category pages' market shares
+ * and a technology page's ranking and alternatives ask this one question, so they share one
+ * kept answer.
+ */
+export const categoryRanking = (siteIndex: SiteIndex, slug: string) =>
+  siteIndex.aggregate([], 'technology', { size: 1000, category: slug });
 
 export const changeFilter = (
   action: 'added' | 'dropped' | 'versionchanged',

@@ -14,6 +14,7 @@ import {
 } from './catalogue.ts';
 import {
   categoryFilter,
+  categoryRanking,
   changeFilter,
   DEVELOPMENT_DAYS,
   daysAgo,
@@ -72,11 +73,9 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     count([changeFilter('dropped', slug, quarter)]),
     count([changeFilter('versionchanged', slug, quarter)]),
     count(share && primary ? [categoryFilter(primary.slug)] : []),
-    siteIndex.aggregate(
-      [],
-      'technology',
-      share && primary ? { size: 1000, category: primary.slug } : { size: 2000 },
-    ),
+    share && primary
+      ? categoryRanking(siteIndex, primary.slug)
+      : siteIndex.aggregate([], 'technology', { size: 2000 }),
     vulnerabilitiesForTechnology(db, slug),
     siteIndex.aggregate(uses, 'cve', { size: 2000 }),
     loadCountryNames(db),
@@ -84,7 +83,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
   ]);
 
   const alternatives = primary
-    ? (await siteIndex.aggregate([], 'technology', { size: MAX_ALTERNATIVES + 1, category: primary.slug }))
+    ? (await categoryRanking(siteIndex, primary.slug))
         .filter((b) => b.key !== slug)
         .slice(0, MAX_ALTERNATIVES)
         .map((b) => ({ ...technologyRef(cat, b.key), DomainCount: b.count }))
