@@ -73,10 +73,12 @@ function compileOne(f: SiteFilter, params: unknown[]): string {
   }
 }
 
-// COALESCE: a NULL column (unknown country) is not matched by include, so exclude keeps it.
+// A NULL column (unknown country) is not matched by include, so exclude keeps it: COALESCE makes
+// the exclude form true for it. The include form stays bare — the filters are only ever ANDed,
+// where NULL drops the row as FALSE does — so the planner can use the column's index
+// (`COALESCE(ip = ANY(…), FALSE)` scanned all of `sites`: 72 ms instead of 0.2 ms at 1 M sites).
 function column(name: string, placeholder: string, negate: boolean): string {
-  const match = `COALESCE(${name} = ANY(${placeholder}), FALSE)`;
-  return negate ? `NOT ${match}` : match;
+  return negate ? `NOT COALESCE(${name} = ANY(${placeholder}), FALSE)` : `${name} = ANY(${placeholder})`;
 }
 
 /**
