@@ -180,6 +180,8 @@ describe.each(named(siteIndexEngines()))('SiteIndex conformance: %s', (_name, en
         technology: 'php',
       },
       { facet: 'version', filters: [], size: 10, technology: 'no-such-tech' },
+      // Its prefix sorts after every indexed term (an OpenSearch 2.19 bug threw on that).
+      { facet: 'version', filters: [], size: 10, technology: 'zzz-after-every-term' },
     ];
 
     it.each(cases)('$facet buckets (size $size, technology $technology, filters $filters)', async (c) => {

@@ -131,6 +131,8 @@ const FACETS: { facet: Facet; opts: AggregateOptions }[] = [
   { facet: 'header', opts: { size: 10 } },
   { facet: 'headerValue', opts: { size: 10, header: 'server' } },
   { facet: 'headerValue', opts: { size: 10, header: 'content-security-policy' } },
+  { facet: 'headerValue', opts: { size: 10, header: 'zzz-after-every-term' } },
+  { facet: 'technology', opts: { size: 10, category: 'zzz-after-every-term' } },
   { facet: 'advertiser', opts: { size: 10 } },
   { facet: 'cve', opts: { size: 10 } },
   { facet: 'change', opts: { size: 20 } },

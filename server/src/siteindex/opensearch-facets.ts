@@ -28,8 +28,13 @@ export function facetAgg(
     agg: { terms: { field, size, order: BY_COUNT, ...(include ? { include } : {}) } },
     read: (agg: Json) => plain(agg.buckets),
   });
+  // `.+`, not `.*`: OpenSearch 2.19 up to 2.19.3 answers a pure-prefix include (`jquery\@.*`)
+  // through a prefix lookup in the global ordinals that throws IndexOutOfBoundsException when the
+  // prefix sorts after every term of the field (opensearch-project/OpenSearch#19636, fixed in
+  // 2.19.4); `.+` takes the automaton path. The part after the prefix is never empty here: a
+  // version, a technology, or a header value (empty values are in no bucket, on both adapters).
   const prefixed = (field: string, prefix: string) => ({
-    agg: { terms: { field, size, order: BY_COUNT, include: `${literal(prefix)}.*` } },
+    agg: { terms: { field, size, order: BY_COUNT, include: `${literal(prefix)}.+` } },
     read: (agg: Json) => plain(agg.buckets).map((b) => ({ key: b.key.slice(prefix.length), count: b.count })),
   });
   switch (facet) {

@@ -56,7 +56,7 @@ export function facetQuery(facet: Facet, where: string, params: unknown[], opts:
       return side('site_headers', 'x.name', 'TRUE', true);
     case 'headerValue': {
       if (!opts.header) throw new RangeError('The headerValue facet needs a header');
-      const cond = `x.name = ${bind(opts.header)} AND length(x.value) <= ${HEADER_VALUE_MAX}`;
+      const cond = `x.name = ${bind(opts.header)} AND length(x.value) BETWEEN 1 AND ${HEADER_VALUE_MAX}`;
       return side('site_headers', 'x.value', cond, true);
     }
     case 'change': {
