@@ -80,7 +80,8 @@ export async function startServer(
     .then(
       (r) => {
         statistics.warm = !stopping;
-        log.info(r, 'statistics: landing pages computed');
+        if ('failed' in r && r.failed.length) log.warn(r, 'statistics: landing pages computed, some failed');
+        else log.info(r, 'statistics: landing pages computed');
       },
       (err) => {
         if (!stopping)

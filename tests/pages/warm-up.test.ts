@@ -106,6 +106,30 @@ describe('computing the landing pages ahead', () => {
     expect(calls.filter((c) => Array.isArray(c[0]) && c[0].length === 0)).toEqual([]);
   });
 
+  it('goes on past a page whose store query fails, and says which', async () => {
+    const failing: SiteIndex = Object.assign(Object.create(raw), {
+      close: async () => {},
+      switches: () => Promise.reject(new Error('index refused the query')),
+    });
+    const index = withStatisticsCache(failing, { ttlMs: 600_000 });
+    try {
+      const result = await warmLandingPages(
+        { ...deps, siteIndex: index, catalogue: catalogueStats(db, index) },
+        { baseUrl: 'http://localhost', shouldStop: () => false },
+      );
+      // Category pages of exclusive categories list switches; every other page is computed.
+      expect(result.failed.length).toBeGreaterThan(0);
+      expect(
+        result.failed.every((f) => /^\/technology-type\/[a-z0-9-]+ failed: index refused the query$/.test(f)),
+      ).toBe(true);
+      expect(result.pages).toBe(
+        (await warmLandingPages(deps, { baseUrl: 'http://localhost', shouldStop: () => false })).pages,
+      );
+    } finally {
+      await index.close();
+    }
+  }, 120_000);
+
   it('stops between pages when asked to', async () => {
     const result = await warmLandingPages(deps, { baseUrl: 'http://localhost', shouldStop: () => true });
     expect(result.pages).toBe(0);

@@ -50,17 +50,21 @@ export async function warmLandingPages(
     ...technologies.flatMap((b) => [`/technology/${b.key}`, `/technology/${b.key}/versions`]),
   ];
   let pages = 0;
-  // A page that does not answer 200 here is a broken link in the menu or the catalogue.
+  // A page that does not answer 200 here is a broken link or a failing store: logged by the caller.
   const failed: string[] = [];
   for (const path of paths) {
     if (opts.shouldStop()) break;
-    const outcome = await resolvePage(path, {
+    // One page failing (its store refusing a query) must not keep the others from being computed.
+    const status = await resolvePage(path, {
       deps,
       viewer: { loggedIn: false },
       baseUrl: opts.baseUrl,
       query: {},
-    });
-    if (outcome.status !== 200) failed.push(`${path} ${outcome.status}`);
+    }).then(
+      (outcome) => String(outcome.status),
+      (err: Error) => `failed: ${err.message}`,
+    );
+    if (status !== '200') failed.push(`${path} ${status}`);
     pages++;
   }
   return { pages, ms: Math.round(performance.now() - started), failed };
