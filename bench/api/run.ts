@@ -34,7 +34,7 @@ import {
   profileLines,
   queryLines,
 } from './report.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { benchServerEnv, type ServerProcess, startServerProcess } from './server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -68,21 +68,10 @@ for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error
 const CREDITS_PER_KEY = 5_000_000;
 
 function serverEnv(store: BenchStore): Record<string, string> {
-  const inherited: Record<string, string> = {};
-  for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) inherited[k] = process.env[k];
-  return {
-    ...inherited,
-    ...store.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // As deployed: no response validation against the contract's schemas.
-    NODE_ENV: 'production',
-    AUTH_SECRET: 'bench-api-secret-bench-api-secret-0123456789',
+  return benchServerEnv(store.env, {
     API_RATE_LIMIT_MULTIPLIER: args['rate-limit-multiplier'],
-    DEMO_SITES: '0',
     ...(args['profile-queries'] ? { BENCH_PROFILE_QUERIES: '1' } : {}),
-  };
+  });
 }
 
 interface Measured {

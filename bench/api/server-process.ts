@@ -22,6 +22,29 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * A benchmarked server's environment, as deployed (production: no response validation, no demo
+ * seeding), over `store`; nothing else is inherited, so a stray OPENSEARCH_URL cannot change it.
+ */
+export function benchServerEnv(
+  storeEnv: Record<string, string>,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const inherited: Record<string, string> = {};
+  for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) inherited[k] = process.env[k];
+  return {
+    ...inherited,
+    ...storeEnv,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'bench-server-secret-bench-server-secret-0123456789',
+    DEMO_SITES: '0',
+    ...extra,
+  };
+}
+
 export async function startServerProcess(opts: {
   /** The server's whole environment (nothing is inherited: a stray OPENSEARCH_URL would change the store). */
   env: Record<string, string>;

@@ -25,7 +25,7 @@ import {
   openPgliteStore,
   openPostgresStore,
 } from '../api/bench-store.ts';
-import { startServerProcess } from '../api/server-process.ts';
+import { benchServerEnv, startServerProcess } from '../api/server-process.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -91,20 +91,7 @@ const openers: Record<string, (o: typeof storeOptions) => Promise<BenchStore>> =
 const open = openers[args.engine];
 if (!open) throw new Error(`unknown engine ${args.engine} (pglite, postgres or opensearch)`);
 const store = await open(storeOptions);
-const inherited: Record<string, string> = {};
-for (const k of ['PATH', 'HOME', 'TMPDIR', 'LANG']) if (process.env[k]) inherited[k] = process.env[k];
-const serverEnv = {
-  ...inherited,
-  ...store.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  AUTH_SECRET: 'bench-pages-secret-bench-pages-secret-0123456789',
-  DEMO_SITES: '0',
-  BROWSE_RATE_LIMIT: '0',
-  WEB_RATE_LIMIT: '0',
-};
+const serverEnv = benchServerEnv(store.env, { BROWSE_RATE_LIMIT: '0', WEB_RATE_LIMIT: '0' });
 const WARM_UP_LIMIT_MS = 30 * 60_000;
 
 /** Waits until the server has computed its landing pages; returns how long that took. */
