@@ -204,6 +204,19 @@ describe('the statistics cache over the SiteIndex', () => {
       expect(errors).toEqual([new Error('store down')]);
     });
 
+    it('answers read from the store are recomputed after a write like any slow answer', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      await first.aggregate([], 'country', { size: 5 });
+      // A restarted process: the answer comes from the store, not from a computation of its own.
+      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 1_000_000 });
+      const spy = vi.spyOn(raw, 'aggregate');
+      await second.aggregate([], 'country', { size: 5 });
+      expect(spy).not.toHaveBeenCalled();
+      await second.upsert([blankSite('fresh-site.example', 99, 'GB', 'example')]);
+      await second.settled();
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
+
     it('prunes answers older than a day when it starts', async () => {
       const store = postgresStatisticsStore(db);
       await store.write('old', { n: 1 }, Date.now() - 25 * HOUR);

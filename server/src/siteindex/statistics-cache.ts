@@ -163,6 +163,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       const age = stored ? Date.now() - stored.computedAt : Number.POSITIVE_INFINITY;
       if (stored && stored.computedAt > writtenAt && age < MAX_STALE_MS) {
         entry.at = stored.computedAt;
+        // Only slow answers are stored: after a write it is among those worth recomputing.
+        entry.costMs = slowMs;
         if (age >= opts.ttlMs) refreshLater(key, q);
         return stored.answer;
       }
