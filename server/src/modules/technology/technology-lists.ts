@@ -80,9 +80,7 @@ export async function technologyVersionsPage(
   const found = await technologyOf(ctx);
   if (!found) return notFoundEntity(ctx);
   const { cat, tech } = found;
-  const versions = await technologyVersions(ctx.deps.db, ctx.deps.siteIndex, tech.slug, [
-    technologyFilter(tech.slug),
-  ]);
+  const versions = await technologyVersions(ctx.deps.db, ctx.deps.siteIndex, tech.slug);
   const popular = [...versions].sort((a, b) => b.DomainCount - a.DomainCount)[0];
   const path = `/technology/${tech.slug}/versions`;
   const meta = pageMeta(ctx.baseUrl, {
@@ -116,9 +114,7 @@ export async function technologyVersionWebsitesPage(
   if (!found) return notFoundEntity(ctx);
   const { cat, tech } = found;
   const version = ctx.params.version ?? '';
-  const versions = await technologyVersions(ctx.deps.db, ctx.deps.siteIndex, tech.slug, [
-    technologyFilter(tech.slug),
-  ]);
+  const versions = await technologyVersions(ctx.deps.db, ctx.deps.siteIndex, tech.slug);
   const own = versions.find((v) => v.Version === version);
   if (!own) return notFoundEntity(ctx);
   const page = pageParam(ctx.params);

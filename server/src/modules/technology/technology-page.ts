@@ -66,7 +66,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
   ] = await Promise.all([
     count(uses),
     siteIndex.aggregate(uses, 'country', { size: 1 }),
-    technologyVersions(db, siteIndex, slug, uses),
+    technologyVersions(db, siteIndex, slug),
     count([changeFilter('added', slug, month)]),
     count([changeFilter('dropped', slug, month)]),
     count([changeFilter('added', slug, quarter)]),

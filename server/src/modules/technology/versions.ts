@@ -1,5 +1,5 @@
 import type { TechnologyVersion } from '@techcensus/contract';
-import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
+import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { compareVersions, parseVersion, versionKey } from '../vulnerabilities/versions.ts';
 import { technologyFilter } from './shared.ts';
@@ -73,9 +73,8 @@ export async function technologyVersions(
   db: Queryable,
   siteIndex: SiteIndex,
   slug: string,
-  filters: SiteFilters,
 ): Promise<TechnologyVersion[]> {
-  const buckets = await siteIndex.aggregate(filters, 'version', { size: MAX_VERSIONS, technology: slug });
+  const buckets = await versionBuckets(siteIndex, slug);
   const total = buckets.reduce((s, b) => s + b.count, 0);
   const cves = await cvesByVersion(
     db,
