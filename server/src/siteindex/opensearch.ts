@@ -3,6 +3,7 @@ import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
 import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
+import { retryRefused } from './opensearch-retry.ts';
 import type { SiteDoc, SiteIndex } from './port.ts';
 
 export interface OpenSearchSiteIndexOptions {
@@ -55,11 +56,13 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   // biome-ignore lint/suspicious/noExplicitAny: DSL bodies are plain JSON
   const search = async (body: Record<string, unknown>): Promise<any> =>
     (
-      await client.search({
-        index,
-        body: body as never,
-        ...(opts.requestCache === undefined ? {} : { request_cache: opts.requestCache }),
-      })
+      await retryRefused(() =>
+        client.search({
+          index,
+          body: body as never,
+          ...(opts.requestCache === undefined ? {} : { request_cache: opts.requestCache }),
+        }),
+      )
     ).body;
 
   /**
@@ -135,12 +138,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     },
 
     async get(domain) {
-      const r = await client.get({ index, id: domain }, { ignore: [404] });
+      const r = await retryRefused(() => client.get({ index, id: domain }, { ignore: [404] }));
       return r.body.found ? fromSource(r.body._source as IndexDoc) : null;
     },
 
     async remove(domain) {
-      const r = await client.delete({ index, id: domain }, { ignore: [404] });
+      const r = await retryRefused(() => client.delete({ index, id: domain }, { ignore: [404] }));
       return r.body.result === 'deleted';
     },
 
@@ -194,12 +197,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         await settings({ refresh_interval: '-1', 'translog.durability': 'async' });
       } else {
         await settings({ refresh_interval: '1s', 'translog.durability': 'request' });
-        await client.indices.refresh({ index });
+        await retryRefused(() => client.indices.refresh({ index }));
       }
     },
 
     async refresh() {
-      await client.indices.refresh({ index });
+      await retryRefused(() => client.indices.refresh({ index }));
     },
 
     async drop() {
