@@ -8,7 +8,10 @@ const PAUSES_MS = [250, 500, 1_000];
  * breaker) or of search threads says so with 429, and a moment later it usually has room; every
  * other answer, and a refusal that outlasts the pauses, is the caller's.
  */
-export async function retryRefused<T>(call: () => Promise<T>, pauses: readonly number[] = PAUSES_MS): Promise<T> {
+export async function retryRefused<T>(
+  call: () => Promise<T>,
+  pauses: readonly number[] = PAUSES_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
