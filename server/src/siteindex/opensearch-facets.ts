@@ -18,11 +18,15 @@ const literal = (s: string) => s.replace(/[^A-Za-z0-9]/g, (c) => `\\${c}`);
  * One facet as an aggregation plus the reader of its response. Doc-level keyword keys count
  * sites directly; prefixed keys ("jquery@…") are narrowed with an `include` pattern and the
  * prefix is cut off the bucket keys; nested changes count sites through reverse_nested.
+ *
+ * `within` is a filter the search adds for prefixed facets: only sites holding a key with the
+ * prefix can land in a bucket, and without it the aggregation walks the keys of every site the
+ * filters match (all sites, for a technology's versions). It changes no count.
  */
 export function facetAgg(
   facet: Facet,
   opts: AggregateOptions,
-): { agg: Clause; read: (agg: Json) => Bucket[] } {
+): { agg: Clause; read: (agg: Json) => Bucket[]; within?: Clause } {
   const size = opts.size;
   const terms = (field: string, include?: string) => ({
     agg: { terms: { field, size, order: BY_COUNT, ...(include ? { include } : {}) } },
@@ -36,6 +40,7 @@ export function facetAgg(
   const prefixed = (field: string, prefix: string) => ({
     agg: { terms: { field, size, order: BY_COUNT, include: `${literal(prefix)}.+` } },
     read: (agg: Json) => plain(agg.buckets).map((b) => ({ key: b.key.slice(prefix.length), count: b.count })),
+    within: { prefix: { [field]: prefix } },
   });
   switch (facet) {
     case 'country':
