@@ -47,6 +47,9 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
   const share = primary !== null && isExclusive(primary.slug);
   const count = (filters: Parameters<typeof siteIndex.countSample>[0]) =>
     siteIndex.countSample(filters, 0).then((r) => r.count);
+  // Asked once: the rank within an exclusive category and the alternatives read the same list
+  // (awaited below with the rest, so a failure is never left unhandled).
+  const inCategory = primary ? categoryRanking(siteIndex, primary.slug) : Promise.resolve([]);
 
   const [
     domainCount,
@@ -63,6 +66,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     cveCounts,
     names,
     demo,
+    categoryList,
   ] = await Promise.all([
     count(uses),
     siteIndex.aggregate(uses, 'country', { size: 1 }),
@@ -73,21 +77,18 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     count([changeFilter('dropped', slug, quarter)]),
     count([changeFilter('versionchanged', slug, quarter)]),
     count(share && primary ? [categoryFilter(primary.slug)] : []),
-    share && primary
-      ? categoryRanking(siteIndex, primary.slug)
-      : siteIndex.aggregate([], 'technology', { size: 2000 }),
+    share ? inCategory : siteIndex.aggregate([], 'technology', { size: 2000 }),
     vulnerabilitiesForTechnology(db, slug),
     siteIndex.aggregate(uses, 'cve', { size: 2000 }),
     loadCountryNames(db),
     isDemo(ctx),
+    inCategory,
   ]);
 
-  const alternatives = primary
-    ? (await categoryRanking(siteIndex, primary.slug))
-        .filter((b) => b.key !== slug)
-        .slice(0, MAX_ALTERNATIVES)
-        .map((b) => ({ ...technologyRef(cat, b.key), DomainCount: b.count }))
-    : [];
+  const alternatives = categoryList
+    .filter((b) => b.key !== slug)
+    .slice(0, MAX_ALTERNATIVES)
+    .map((b) => ({ ...technologyRef(cat, b.key), DomainCount: b.count }));
   const implied = impliedTechnologies(slug);
   const together = await Promise.all(
     implied.map(async (other) => ({
