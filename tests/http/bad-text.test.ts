@@ -11,6 +11,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, MULTILINE_TEXT_MESSAGE, TEXT_MESSAGE } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { replaceApiKey } from '../../server/src/modules/accounts/api-keys.ts';
+import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { signedIn } from '../report-builder/support.ts';
 import { startTestServer } from './harness.ts';
 
@@ -391,6 +392,41 @@ describe('bad text never reaches the store', () => {
   });
 });
 
+describe('text of every script still gets through', () => {
+  it('in paths, queries and bodies, stored as sent', async () => {
+    const headers = { ...(await credentials()), accept: 'application/json' };
+    const get = (path: string) => fetch(server.url + path, { headers });
+    const idn = await get(`/api/v1/domains/${encodeURIComponent('münchen.de')}`);
+    expect([200, 404]).toContain(idn.status);
+    expect((await get(`/api/technology?search=${encodeURIComponent('日本語')}`)).status).toBe(200);
+    expect((await get(`/search/api?q=${encodeURIComponent('Ελληνικά 😀')}`)).status).toBe(200);
+    expect((await get(`/website/${encodeURIComponent('北京大学.中国')}`)).status).toBeLessThan(500);
+
+    const report = {
+      url: 'https://example.com/ünïcode?q=😀',
+      errorMessage: 'Fehler: Übergröße 😀\n  at Página (app.js:1:2)',
+      errorStack: 'TypeError\n\tat x',
+    };
+    const res = await fetch(`${server.url}/report-client-error`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+      body: JSON.stringify(report),
+    });
+    expect(res.status).toBe(200);
+    const { rows } = await server.db.query<{ url: string; error_message: string; error_stack: string }>(
+      'SELECT url, error_message, error_stack FROM client_errors ORDER BY id DESC LIMIT 1',
+    );
+    expect(rows[0]).toEqual({
+      url: report.url,
+      error_message: report.errorMessage,
+      error_stack: report.errorStack,
+    });
+  });
+});
+
+/** The Host line of a raw request: the server's own address. */
+const host = () => `Host: ${new URL(server.url).host}`;
+
 /** One raw HTTP/1.1 request: the status line's code, or 0 when the connection closed without one. */
 function rawRequest(head: string, body = ''): Promise<number> {
   const { port } = new URL(server.url);
@@ -410,14 +446,22 @@ function rawRequest(head: string, body = ''): Promise<number> {
 describe('headers the server reads', () => {
   const report = JSON.stringify({ url: 'https://example.com/', errorMessage: 'boom' });
   const post = (header: string) =>
-    `POST /report-client-error HTTP/1.1\r\nHost: 127.0.0.1\r\n${header}\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\n` +
+    `POST /report-client-error HTTP/1.1\r\n${host()}\r\n${header}\r\n${CSRF_HEADER}: ${CSRF_HEADER_VALUE}\r\n` +
     `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(report)}\r\nConnection: close\r\n\r\n`;
 
   it('a NUL in a header is refused by the HTTP parser before any handler', async () => {
     expect(await rawRequest(post('User-Agent: a\u0000b'), report)).toBe(400);
-    const lookup =
-      'GET /api/v1/credits HTTP/1.1\r\nHost: 127.0.0.1\r\nX-API-Key: a\u0000b\r\nConnection: close\r\n\r\n';
+    const lookup = `GET /api/v1/credits HTTP/1.1\r\n${host()}\r\nX-API-Key: a\u0000b\r\nConnection: close\r\n\r\n`;
     expect(await rawRequest(lookup)).toBe(400);
+  });
+
+  it('an escaped NUL or stray bytes in the API key or the session cookie are no key and no session', async () => {
+    for (const value of ['%00', 'a%00b', '%ED%A0%80', '\xFF\xFE']) {
+      const lookup = `GET /api/v1/credits HTTP/1.1\r\n${host()}\r\nX-API-Key: ${value}\r\nConnection: close\r\n\r\n`;
+      expect(await rawRequest(lookup), value).toBe(401);
+      const page = `GET /user/account/api HTTP/1.1\r\n${host()}\r\nCookie: ${SESSION_COOKIE}=${value}\r\nConnection: close\r\n\r\n`;
+      expect(await rawRequest(page), value).toBe(401);
+    }
   });
 
   it('a User-Agent of bytes that are not UTF-8 is stored as it was read', async () => {

@@ -1,7 +1,7 @@
 import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { MAX_REPORT_CONDITIONS } from '../pricing.ts';
+import { text } from '../text.ts';
 import { parseCondition } from './conditions.ts';
 import { HEADER_NAME } from './values.ts';
 import { VULNERABILITY_VALUE } from './vulnerability.ts';
@@ -53,9 +53,7 @@ const FilterObject = z
       .max(100)
       .optional()
       .describe('Exact version of the technology; empty or absent for any version'),
-    TLD: list(
-      text().regex(/^\.?[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/, 'must be a TLD such as "de"'),
-    )
+    TLD: list(text().regex(/^\.?[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/, 'must be a TLD such as "de"'))
       .optional()
       .describe('Top-level domains without the dot; any of them'),
     Region: list(text().regex(/^[a-z0-9-]{1,100}$/, 'must be a region slug such as "europe"'))

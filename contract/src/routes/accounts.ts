@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { multilineText, text } from '../text.ts';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
@@ -61,7 +61,10 @@ export const LoginBody = z.object({
 export const CreateAccountBody = z.object({ agreedWithTerms: z.boolean() });
 export const ResetPasswordBody = z.object({ email: text().max(320), captcha });
 export const SetPasswordBody = z.object({ password: text().max(1_000) });
-export const ChangePasswordBody = z.object({ currentPassword: text().max(1_000), newPassword: text().max(1_000) });
+export const ChangePasswordBody = z.object({
+  currentPassword: text().max(1_000),
+  newPassword: text().max(1_000),
+});
 export const ContactBody = z.object({
   fullname: text().max(200),
   company: text().max(200).optional().default(''),

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { ApiError } from '../envelope.ts';
+import { text } from '../text.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { SCAN_MESSAGES } from './scans.ts';
 

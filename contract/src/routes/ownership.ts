@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { multilineText, text } from '../text.ts';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
@@ -42,7 +42,11 @@ export const fileUnreadableMessage = (url: string, reason: string) =>
   `We could not read ${url}: ${reason}. Please check that the file is reachable and try again.`;
 
 // Types and sizes only: the handlers say what is wrong with the values in the spec's words.
-const captcha = text().max(20_000).optional().default('').describe('ALTCHA payload or reCAPTCHA response token');
+const captcha = text()
+  .max(20_000)
+  .optional()
+  .default('')
+  .describe('ALTCHA payload or reCAPTCHA response token');
 const domain = text().max(2048).describe('The domain; a leading http(s):// is dropped');
 
 export const AddVerifiedDomainBody = z.object({ domain, captcha });

@@ -1,8 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { ApiError } from '../envelope.ts';
 import { SerializedFilterList } from '../report-builder/serialized.ts';
+import { text } from '../text.ts';
 
 const c = initContract();
 

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from '../text.ts';
 import { ApiError, ErrorResult } from '../envelope.ts';
+import { text } from '../text.ts';
 import { SiteTechnologyRow } from './pages/website.ts';
 
 const c = initContract();

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { multilineText, text } from '../text.ts';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 

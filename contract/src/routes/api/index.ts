@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from '../../text.ts';
 import { fixed, free, perUnit, type RouteMetadata } from '../../credits.ts';
+import { text } from '../../text.ts';
 import { API_COMMON_RESPONSES } from './errors.ts';
 import { ReportFilters } from './filters.ts';
 import {

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { text } from '../../text.ts';
 import { pageEnvelope } from '../../envelope.ts';
+import { text } from '../../text.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 import { SiteTechnologyRow } from './website.ts';
 
