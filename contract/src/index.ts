@@ -35,3 +35,4 @@ export * from './routes/report-builder.ts';
 export * from './routes/scans.ts';
 export { ClientErrorReport, Health } from './routes/system.ts';
 export * from './search.ts';
+export * from './text.ts';

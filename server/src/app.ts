@@ -13,6 +13,7 @@ import { pinoHttp } from 'pino-http';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import swaggerUi from 'swagger-ui-express';
 import { type Config, publicUrl } from './config.ts';
+import { addressText } from './http/address-text.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): express.Express {
   );
 
   app.use(apiCors);
+  app.use(addressText);
   const purchase = createPurchase({
     config,
     log,

@@ -1,6 +1,7 @@
 import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
 import { MAX_REPORT_CONDITIONS } from '../pricing.ts';
+import { text } from '../text.ts';
 import { parseCondition } from './conditions.ts';
 import { HEADER_NAME } from './values.ts';
 import { VULNERABILITY_VALUE } from './vulnerability.ts';
@@ -10,8 +11,7 @@ export const MAX_SERIALIZED_FILTERS = 40;
 const MAX_VALUES = 300;
 
 const slug = (what: string) =>
-  z
-    .string()
+  text()
     .min(1)
     .max(200)
     .regex(/^[A-Za-z0-9-]+$/, `must be a ${what} slug such as "wordpress"`);
@@ -33,13 +33,11 @@ const FilterObject = z
   .object({
     Technology: slug('technology').optional().describe('Technology slug'),
     Category: slug('category').optional().describe('Category slug'),
-    Header: z
-      .string()
+    Header: text()
       .regex(HEADER_NAME, 'must be an HTTP header name')
       .optional()
       .describe('Response header name'),
-    Custom: z
-      .string()
+    Custom: text()
       .max(300)
       .refine(
         (v) => parseCondition(v) !== null,
@@ -47,28 +45,24 @@ const FilterObject = z
       )
       .optional()
       .describe('A change event: action:added|dropped|versionchanged;technology:NAME'),
-    Vulnerability: z
-      .string()
+    Vulnerability: text()
       .regex(VULNERABILITY_VALUE, 'must be "any", "cvss:N" (0–10) or a CVE id')
       .optional()
       .describe('"any" (a known CVE), "cvss:N" (highest CVSS score at least N) or a CVE id'),
-    Version: z
-      .string()
+    Version: text()
       .max(100)
       .optional()
       .describe('Exact version of the technology; empty or absent for any version'),
-    TLD: list(
-      z.string().regex(/^\.?[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/, 'must be a TLD such as "de"'),
-    )
+    TLD: list(text().regex(/^\.?[A-Za-z0-9-]{1,63}(\.[A-Za-z0-9-]{1,63})*$/, 'must be a TLD such as "de"'))
       .optional()
       .describe('Top-level domains without the dot; any of them'),
-    Region: list(z.string().regex(/^[a-z0-9-]{1,100}$/, 'must be a region slug such as "europe"'))
+    Region: list(text().regex(/^[a-z0-9-]{1,100}$/, 'must be a region slug such as "europe"'))
       .optional()
       .describe('Region slugs; with Country: sites in any of these regions or countries'),
-    Country: list(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'))
+    Country: list(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'))
       .optional()
       .describe('ISO 3166-1 alpha-2 codes (UK is read as GB)'),
-    Language: list(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 639-1 code'))
+    Language: list(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 639-1 code'))
       .optional()
       .describe('ISO 639-1 language codes; any of them'),
     Inclusion: z

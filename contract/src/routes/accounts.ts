@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
@@ -41,32 +42,34 @@ export const PASSWORD_MAX = 128;
 
 // Types and sizes only: the contract refuses malformed calls; the handlers say what is wrong with
 // the values in the spec's words, which zod's per-field messages cannot.
-const text = (max: number) => z.string().max(max);
-const captcha = text(20_000).describe('ALTCHA payload or reCAPTCHA response token');
+const captcha = text().max(20_000).describe('ALTCHA payload or reCAPTCHA response token');
 
 export const RegisterBody = z.object({
-  name: text(200),
-  email: text(320),
-  password: text(1_000),
+  name: text().max(200),
+  email: text().max(320),
+  password: text().max(1_000),
   agreedWithTerms: z.boolean(),
   captcha,
 });
-export const OtpBody = z.object({ otpCode: text(40) });
+export const OtpBody = z.object({ otpCode: text().max(40) });
 export const LoginBody = z.object({
-  email: text(320),
-  password: text(1_000),
+  email: text().max(320),
+  password: text().max(1_000),
   /** The code from the e-mail, when the previous answer said `optCodeRequested`. */
-  emailCode: text(40).optional(),
+  emailCode: text().max(40).optional(),
 });
 export const CreateAccountBody = z.object({ agreedWithTerms: z.boolean() });
-export const ResetPasswordBody = z.object({ email: text(320), captcha });
-export const SetPasswordBody = z.object({ password: text(1_000) });
-export const ChangePasswordBody = z.object({ currentPassword: text(1_000), newPassword: text(1_000) });
+export const ResetPasswordBody = z.object({ email: text().max(320), captcha });
+export const SetPasswordBody = z.object({ password: text().max(1_000) });
+export const ChangePasswordBody = z.object({
+  currentPassword: text().max(1_000),
+  newPassword: text().max(1_000),
+});
 export const ContactBody = z.object({
-  fullname: text(200),
-  company: text(200).optional().default(''),
-  email: text(320),
-  message: text(10_000),
+  fullname: text().max(200),
+  company: text().max(200).optional().default(''),
+  email: text().max(320),
+  message: multilineText().max(10_000),
   captcha,
 });
 export const ValidateCaptchaBody = z.object({ token: captcha });

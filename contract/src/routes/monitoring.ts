@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
+import { text } from '../text.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { SCAN_MESSAGES } from './scans.ts';
 
@@ -74,7 +75,7 @@ export const MONITORING_LIST_PATH = '/monitoring/websites';
  * the values in the spec's words. The permission is sent true only with security ticked.
  */
 export const AddMonitoredWebsiteBody = z.object({
-  website: z.string().max(2_048),
+  website: text().max(2_048),
   technology: z.boolean().default(true),
   security: z.boolean().default(false),
   permissionToScan: z.boolean().default(false),
@@ -99,7 +100,7 @@ export const monitoringContract = c.router({
     method: 'GET',
     path: '/monitoring/api-delete-website',
     summary: 'Remove a website and its change history from the monitoring list (needs the CSRF header)',
-    query: z.object({ website: z.string().max(2_048).default('') }),
+    query: z.object({ website: text().max(2_048).default('') }),
     responses: {
       200: z.object({ results: z.object({ status: z.literal('success') }) }),
       400: ApiError,

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
@@ -41,24 +42,27 @@ export const fileUnreadableMessage = (url: string, reason: string) =>
   `We could not read ${url}: ${reason}. Please check that the file is reachable and try again.`;
 
 // Types and sizes only: the handlers say what is wrong with the values in the spec's words.
-const text = (max: number) => z.string().max(max);
-const captcha = text(20_000).optional().default('').describe('ALTCHA payload or reCAPTCHA response token');
-const domain = text(2048).describe('The domain; a leading http(s):// is dropped');
+const captcha = text()
+  .max(20_000)
+  .optional()
+  .default('')
+  .describe('ALTCHA payload or reCAPTCHA response token');
+const domain = text().max(2048).describe('The domain; a leading http(s):// is dropped');
 
 export const AddVerifiedDomainBody = z.object({ domain, captcha });
-export const RemoveVerifiedDomainQuery = z.object({ domain: text(2048).optional().default('') });
+export const RemoveVerifiedDomainQuery = z.object({ domain: text().max(2048).optional().default('') });
 export const RemovalRequestBody = z.object({
-  email: text(320),
+  email: text().max(320),
   domain: domain.describe('The domain to remove; a leading http(s):// and a path are dropped'),
   captcha,
 });
 export const SuggestionBody = z.object({
-  tech: text(200),
-  category: text(200).optional().default(''),
-  desc: text(5_000),
-  domain: text(2048),
-  name: text(200).optional().default(''),
-  email: text(320),
+  tech: text().max(200),
+  category: text().max(200).optional().default(''),
+  desc: multilineText().max(5_000),
+  domain: text().max(2048),
+  name: text().max(200).optional().default(''),
+  email: text().max(320),
   captcha,
 });
 

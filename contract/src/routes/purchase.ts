@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
+import { text } from '../text.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { ReportFilters } from './api/filters.ts';
 
@@ -48,8 +49,8 @@ export const subscriptionCheckoutPath = (planId: string, yearly: boolean): strin
  * counts and prices again and refuses the order when they differ.
  */
 export const ReportPurchaseBody = z.object({
-  orderCriteria: z.string().trim().min(1).max(300).describe('The report label, e.g. "Technology: WordPress"'),
-  orderURL: z.string().max(2_000).describe('The builder address the order was made on'),
+  orderCriteria: text().trim().min(1).max(300).describe('The report label, e.g. "Technology: WordPress"'),
+  orderURL: text().max(2_000).describe('The builder address the order was made on'),
   domainCount: z.number().int().min(0).max(100_000_000).describe('Websites bought (the size selector)'),
   price: z.number().min(0).max(1_000_000).describe('Price in whole US dollars as shown'),
   agreedWithTerms: z.boolean(),
@@ -68,7 +69,7 @@ export const CheckoutSession = z.object({
 /** Where the page goes after a test checkout's Pay or Cancel: the session's success or cancel URL. */
 export const TestCheckoutAnswer = z.object({ results: z.object({ redirect: z.string() }) });
 
-const sessionParam = z.object({ sessionId: z.string().min(1).max(200) });
+const sessionParam = z.object({ sessionId: text().min(1).max(200) });
 
 /** The subscription as the account page shows it after a cancellation. */
 export const SubscriptionCancelled = z.object({
@@ -107,8 +108,7 @@ export const purchaseContract = c.router({
     method: 'POST',
     path: '/purchase/subscription/:subscriptionId/cancel',
     pathParams: z.object({
-      subscriptionId: z
-        .string()
+      subscriptionId: text()
         .regex(/^[1-9]\d{0,15}$/, 'A subscription id is a number.')
         .describe('Account.Subscription.Id of the account page'),
     }),

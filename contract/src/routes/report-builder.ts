@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
 import { SerializedFilterList } from '../report-builder/serialized.ts';
+import { text } from '../text.ts';
 
 const c = initContract();
 
@@ -99,8 +100,7 @@ export type TldSuggestion = z.infer<typeof TldSuggestion>;
 
 const list = <T extends z.ZodTypeAny>(item: T) => z.object({ results: z.array(item) });
 const search = z.object({
-  search: z
-    .string()
+  search: text()
     .max(100)
     .optional()
     .describe('Text to match; the website asks from 2 characters. Empty: the most used.'),
@@ -125,7 +125,7 @@ export const reportBuilderContract = c.router({
   readQueryStatus: {
     method: 'GET',
     path: '/api/readQueryStatus/:searchToken',
-    pathParams: z.object({ searchToken: z.string().max(100) }),
+    pathParams: z.object({ searchToken: text().max(100) }),
     summary: 'Progress, count and sample domains of a report builder search',
     description:
       'Sample rows beyond the first ten are hidden for visitors who are not signed in (domain as text, rank masked).',
@@ -141,7 +141,7 @@ export const reportBuilderContract = c.router({
   technologyVersions: {
     method: 'GET',
     path: '/api/technology/:name/version',
-    pathParams: z.object({ name: z.string().min(1).max(200).describe('Technology slug') }),
+    pathParams: z.object({ name: text().min(1).max(200).describe('Technology slug') }),
     summary: 'Detected versions of a technology, most used first',
     responses: { 200: list(TechnologyVersionItem), ...errors },
   },

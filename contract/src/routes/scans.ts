@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError, ErrorResult } from '../envelope.ts';
+import { text } from '../text.ts';
 import { SiteTechnologyRow } from './pages/website.ts';
 
 const c = initContract();
@@ -111,34 +112,34 @@ export function singleCveVerdict(r: Pick<SingleCveScanResult, 'vulnerable' | 'ca
 }
 
 // Types and sizes only: the handlers say what is wrong with the values in the spec's words.
-const domain = z.string().max(2048).describe('Domain to scan; a scheme, www. or path is dropped');
+const domain = text().max(2048).describe('Domain to scan; a scheme, www. or path is dropped');
 const deepScan = z
   .boolean()
   .optional()
   .default(false)
   .describe('Render the page in a headless browser so script-only technologies show');
-const captcha = z.string().max(20_000).optional().default('').describe('ALTCHA payload or reCAPTCHA token');
+const captcha = text().max(20_000).optional().default('').describe('ALTCHA payload or reCAPTCHA token');
 const permissionToScan = z
   .boolean()
   .optional()
   .default(false)
   .describe('"I am authorized to conduct security scans on this domain." ticked');
-const scanIdQuery = z.object({ scanid: z.string().max(100).optional().default('') });
+const scanIdQuery = z.object({ scanid: text().max(100).optional().default('') });
 
 export const TechnologyScanBody = z.object({ domain, deepScan, captcha });
 export const CveScanBody = z.object({
-  cve: z.string().max(40).describe('The CVE to test for, e.g. CVE-2019-11358'),
+  cve: text().max(40).describe('The CVE to test for, e.g. CVE-2019-11358'),
   domain,
   deepScan,
   permissionToScan,
   captcha,
 });
 export const FullScanBody = z.object({
-  cve: z.string().max(40).optional().describe('Unused'),
+  cve: text().max(40).optional().describe('Unused'),
   domain,
   deepScan,
   permissionToScan,
-  captcha: z.string().max(20_000).optional().describe('Unused: the scan needs a verified owner'),
+  captcha: text().max(20_000).optional().describe('Unused: the scan needs a verified owner'),
 });
 
 const Started = z.object({
@@ -199,7 +200,7 @@ export const scansContract = c.router({
     method: 'GET',
     path: '/cve-security-scan/:cve/api-results',
     summary: 'Status and verdict of a single-CVE scan, polled every 2 s',
-    pathParams: z.object({ cve: z.string() }),
+    pathParams: z.object({ cve: text() }),
     query: scanIdQuery,
     responses: { 200: poll(SingleCveScanResult), 404: poll(SingleCveScanResult) },
   },

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
+import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
@@ -18,10 +19,10 @@ export const Health = z.object({
 
 /** What a browser sends when a page crashed while rendering (part 2 §7). */
 export const ClientErrorReport = z.object({
-  url: z.string().min(1).max(2048),
-  errorMessage: z.string().min(1).max(4000),
-  errorStack: z.string().max(20_000).optional(),
-  errorInfo: z.string().max(20_000).optional(),
+  url: text().min(1).max(2048),
+  errorMessage: multilineText().min(1).max(4000),
+  errorStack: multilineText().max(20_000).optional(),
+  errorInfo: multilineText().max(20_000).optional(),
 });
 
 export const systemContract = c.router({

@@ -1,5 +1,6 @@
 import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
+import { text } from '../../text.ts';
 
 /**
  * The report filter language: what the report builder compiles its filter panel into and what
@@ -9,8 +10,7 @@ import { z } from 'zod';
  * names are lower case, countries ISO 3166-1 alpha-2 (UK is accepted for GB), regions their slug
  * (`europe`), languages ISO 639-1, TLDs without the dot.
  */
-const slug = z
-  .string()
+const slug = text()
   .min(1)
   .max(200)
   .regex(/^[a-z0-9-]+$/, 'must be a lower-case slug such as "wordpress"');
@@ -20,14 +20,13 @@ const values = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1).max(300
 export const TechnologyFilter = z.object({
   module: z.literal('technology'),
   technology: slug,
-  version: z.string().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
+  version: text().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
   exclude,
 });
 export const CategoryFilter = z.object({ module: z.literal('category'), category: slug, exclude });
 export const HeaderFilter = z.object({
   module: z.literal('header'),
-  header: z
-    .string()
+  header: text()
     .min(1)
     .max(200)
     .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name'),
@@ -36,8 +35,7 @@ export const HeaderFilter = z.object({
 export const TldFilter = z.object({
   module: z.literal('tld'),
   values: values(
-    z
-      .string()
+    text()
       .min(1)
       .max(63)
       .regex(/^[a-z0-9.-]+$/i, 'must be a TLD such as "de" or "co.uk"'),
@@ -46,7 +44,7 @@ export const TldFilter = z.object({
 });
 export const CountryFilter = z.object({
   module: z.literal('country'),
-  values: values(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
+  values: values(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
   exclude,
 });
 export const RegionFilter = z.object({
@@ -56,7 +54,7 @@ export const RegionFilter = z.object({
 });
 export const LanguageFilter = z.object({
   module: z.literal('language'),
-  values: values(z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 639-1 code')),
+  values: values(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 639-1 code')),
   exclude,
 });
 export const CHANGE_ACTIONS = ['added', 'dropped', 'versionchanged'] as const;
@@ -64,8 +62,7 @@ export const ChangeFilter = z.object({
   module: z.literal('change'),
   action: z.enum(CHANGE_ACTIONS).describe('Started using, stopped using, or changed version of'),
   technology: slug,
-  since: z
-    .string()
+  since: text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day, YYYY-MM-DD')
     .optional()
     .describe('Only changes on or after this day (the index keeps twelve months)'),
@@ -78,7 +75,7 @@ export const ChangeFilter = z.object({
  */
 export const VulnerabilityFilter = z.object({
   module: z.literal('vulnerability'),
-  cves: values(z.string().regex(/^CVE-\d{4}-\d{4,}$/i, 'must be a CVE id such as CVE-2024-12345')).optional(),
+  cves: values(text().regex(/^CVE-\d{4}-\d{4,}$/i, 'must be a CVE id such as CVE-2024-12345')).optional(),
   minSeverity: z.number().min(0).max(10).optional().describe('CVSS base score, 0–10'),
   exclude,
 });

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { fixed, free, perUnit, type RouteMetadata } from '../../credits.ts';
+import { text } from '../../text.ts';
 import { API_COMMON_RESPONSES } from './errors.ts';
 import { ReportFilters } from './filters.ts';
 import {
@@ -27,14 +28,14 @@ export const SUBDOMAIN_PAGE_MAX = 1_000;
 export const SUBDOMAIN_PAGE_DEFAULT = 100;
 
 const meta = (m: RouteMetadata) => m;
-const cursor = z.string().min(1).max(500).optional().describe('`nextCursor` of the previous page');
+const cursor = text().min(1).max(500).optional().describe('`nextCursor` of the previous page');
 const limit = (max: number, dflt: number) =>
   z.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1–${max} (default ${dflt})`);
 const domainParam = z.object({
-  domain: z.string().min(1).max(253).describe('Host name, e.g. example.com (a scheme or www. is dropped)'),
+  domain: text().min(1).max(253).describe('Host name, e.g. example.com (a scheme or www. is dropped)'),
 });
 const technologyParam = z.object({
-  technology: z.string().min(1).max(200).describe('Technology slug, e.g. wordpress or google-analytics'),
+  technology: text().min(1).max(200).describe('Technology slug, e.g. wordpress or google-analytics'),
 });
 
 /**
@@ -84,7 +85,7 @@ export const apiV1Contract = c.router(
       path: '/domains/lookup',
       summary: 'Bulk domain lookup',
       description: `Up to ${BULK_LOOKUP_MAX} domains in one call; only domains found are charged.`,
-      body: z.object({ domains: z.array(z.string().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
+      body: z.object({ domains: z.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
       responses: { 200: BulkLookupResult },
       metadata: meta({ credits: perUnit(1, 1, 'domain'), pricingLabel: 'Bulk domain lookup' }),
     },
@@ -103,14 +104,14 @@ export const apiV1Contract = c.router(
       summary: 'Live domain scan',
       description:
         'Visits the site now, detects its technologies and refreshes it in the index. Poll the scan until it is completed or failed; a failed scan is refunded. Government and military domains are refused.',
-      body: z.object({ domain: z.string().min(1).max(2048) }),
+      body: z.object({ domain: text().min(1).max(2048) }),
       responses: { 202: Scan, 403: API_COMMON_RESPONSES[400] },
       metadata: meta({ credits: fixed(2), pricingLabel: 'Live domain scan' }),
     },
     scanStatus: {
       method: 'GET',
       path: '/scans/:scanId',
-      pathParams: z.object({ scanId: z.string().uuid() }),
+      pathParams: z.object({ scanId: text().uuid() }),
       summary: 'Live scan status',
       responses: { 200: Scan },
       metadata: meta({ credits: free(), pricingLabel: 'Live scan status' }),
@@ -151,7 +152,7 @@ export const apiV1Contract = c.router(
       path: '/technologies/:technology/websites',
       pathParams: technologyParam,
       query: z.object({
-        version: z.string().min(1).max(100).optional().describe('Only sites running this exact version'),
+        version: text().min(1).max(100).optional().describe('Only sites running this exact version'),
         limit: limit(WEBSITE_PAGE_MAX, WEBSITE_PAGE_DEFAULT),
         cursor,
       }),
@@ -162,7 +163,7 @@ export const apiV1Contract = c.router(
     cveLookup: {
       method: 'GET',
       path: '/cves/:cveId',
-      pathParams: z.object({ cveId: z.string().min(1).max(40).describe('CVE-YYYY-NNNN') }),
+      pathParams: z.object({ cveId: text().min(1).max(40).describe('CVE-YYYY-NNNN') }),
       summary: 'CVE lookup',
       responses: { 200: CveLookup },
       metadata: meta({ credits: free(), pricingLabel: 'CVE lookup' }),

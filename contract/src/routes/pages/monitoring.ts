@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../../envelope.ts';
+import { text } from '../../text.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 import { SiteTechnologyRow } from './website.ts';
 
@@ -157,7 +158,7 @@ export const monitoringPages = c.router({
   monitoredWebsite: {
     method: 'GET',
     path: '/monitoring/:website/api',
-    pathParams: z.object({ website: z.string() }),
+    pathParams: z.object({ website: text() }),
     summary: 'Page data of one monitored website (its owner only; 404 for anyone else)',
     responses: loginOnly(MonitoringDetailResults),
   },

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../../envelope.ts';
+import { text } from '../../text.ts';
 import { ApiPriceRow } from './about-api.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
@@ -67,7 +68,7 @@ export const purchasePages = c.router({
   testCheckout: {
     method: 'GET',
     path: '/purchase/test-checkout/:sessionId/api',
-    pathParams: z.object({ sessionId: z.string().min(1).max(200) }),
+    pathParams: z.object({ sessionId: text().min(1).max(200) }),
     summary: 'Page data of a local test checkout (signed-in owner only; without Stripe keys)',
     responses: { ...envelopeResponses(TestCheckoutResults), 401: pageEnvelope(TestCheckoutResults) },
   },

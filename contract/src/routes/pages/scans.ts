@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { text } from '../../text.ts';
 import { SecurityScanResult, SingleCveScanResult, TechnologyScanResult } from '../scans.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 import { FaqEntry } from './info.ts';
@@ -41,7 +42,7 @@ export const CveScanResultsPage = z.object({
   ScanResults: SingleCveScanResult,
 });
 
-const cveid = z.object({ cveid: z.string() });
+const cveid = z.object({ cveid: text() });
 
 /** Live scan pages (part 2 §2.1); the fixed word `results` comes before `:cveid`. */
 export const scanPages = c.router({
