@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { readRawSet } from '../../server/src/detect/load.ts';
 import { accuracyMarkdown } from './accuracy-doc.ts';
 import { type Agreement, compare, explainDifferences } from './agreement.ts';
-import type { PageResult } from './worker.ts';
+import { FULL_CORPUS, FULL_CORPUS_DIR, type PageResult, SMALL_CORPUS_DIR } from './worker.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,6 +57,17 @@ const median = (xs: number[]) => {
 };
 
 const passes = Math.max(5, Number(values.passes));
+
+if (!FULL_CORPUS) {
+  process.stderr.write(
+    `!! the 170-page corpus is not at ${FULL_CORPUS_DIR}; measuring on the few test pages of ${SMALL_CORPUS_DIR}.\n` +
+      '!! Figures from this run are not comparable with docs/detect.md and docs/accuracy.md.\n',
+  );
+  if (values['write-accuracy']) {
+    process.stderr.write('--write-accuracy needs the full corpus; docs/accuracy.md is left as it is.\n');
+    process.exit(2);
+  }
+}
 
 // Started one after the other so that each load is timed alone.
 const engineWorker = new Worker('engine');

@@ -4,10 +4,16 @@
 // `pass` (time one pass over the corpus), `results` (what each page was found to use), `exit`.
 // The parent alternates passes between engines so that a busy machine slows both alike.
 
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 
-export const PAGES_DIR = '../shared/data/pages/';
+/** The 170-page corpus kept beside the checkout (not in the repository), when it is there. */
+export const FULL_CORPUS_DIR = fileURLToPath(new URL('../../../shared/data/pages/', import.meta.url));
+/** The few pages the repository carries for its tests: enough to run the benchmark, not to quote it. */
+export const SMALL_CORPUS_DIR = fileURLToPath(new URL('../../tests/fixtures/pages/', import.meta.url));
+export const FULL_CORPUS = existsSync(FULL_CORPUS_DIR);
+export const PAGES_DIR = FULL_CORPUS ? FULL_CORPUS_DIR : SMALL_CORPUS_DIR;
 
 export interface PageResult {
   name: string;

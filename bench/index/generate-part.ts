@@ -1,15 +1,15 @@
 /**
  * One generator process: sites [start, start + count) of a population of `total`, as NDJSON.
- * CVEs come from the sample CVE data in ../shared/data/cve, imported into an in-memory PGlite
- * the way the demo seeder does it with the real store; without that data sites carry none.
+ * CVEs come from the CVE sample that ships in server/data/cve, imported into an in-memory PGlite
+ * the way the demo seeder does it with the real store.
  *
  * Usage: node --import tsx bench/index/generate-part.ts <total> <start> <count> <file>
  */
-import { createWriteStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
 import { generateSites, type VersionCves } from '../../server/src/demo/generate.ts';
 import { buildVersionCves } from '../../server/src/demo/version-cves.ts';
 import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
+import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
 import { openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { NOW, SEED } from './dataset.ts';
@@ -18,15 +18,10 @@ const [total, start, count] = process.argv.slice(2, 5).map(Number);
 const file = process.argv[5];
 
 async function versionCves(): Promise<VersionCves> {
-  const dir = join(import.meta.dirname, '../../../shared/data/cve');
-  if (!existsSync(join(dir, 'records'))) return new Map();
   const db = await openDb({ dataDir: 'memory://' });
   try {
     await migrate(db);
-    await importVulnerabilities(db, {
-      recordsDir: join(dir, 'records'),
-      retirejsFile: join(dir, 'retirejs-jsrepository-v4.json'),
-    });
+    await importVulnerabilities(db, CVE_SAMPLE);
     return await buildVersionCves(db);
   } finally {
     await db.close();

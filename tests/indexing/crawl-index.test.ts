@@ -1,21 +1,18 @@
 // The pipeline end to end against the loopback farm: crawl → detect → CVEs → site document with
 // change events in the index; then a stack change and a second crawl.
 
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Crawler, createCrawler } from '../../server/src/crawl/index.ts';
 import { loadFingerprintSet } from '../../server/src/detect/index.ts';
 import { type IndexDeps, indexSite } from '../../server/src/indexing/index-site.ts';
 import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
 import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
+import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-
-const CVE_SAMPLE = fileURLToPath(new URL('../../../shared/data/cve/', import.meta.url));
 
 let farm: Farm;
 let crawler: Crawler;
@@ -37,12 +34,7 @@ beforeAll(async () => {
   });
   db = await openDb({ dataDir: 'memory://' });
   await migrate(db);
-  if (existsSync(CVE_SAMPLE)) {
-    await importVulnerabilities(db, {
-      recordsDir: `${CVE_SAMPLE}records`,
-      retirejsFile: `${CVE_SAMPLE}retirejs-jsrepository-v4.json`,
-    });
-  }
+  await importVulnerabilities(db, CVE_SAMPLE);
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();
   deps = {
@@ -85,11 +77,9 @@ describe('crawling into the index', () => {
     });
     expect(doc.headers).toContainEqual({ name: 'x-powered-by', value: 'PHP/7.4.33' });
     expect(doc.certificate?.issuer).toBe('TechCensus Test CA');
-    if (existsSync(CVE_SAMPLE)) {
-      // nginx 1.1.3–1.23.1 carries CVE-2022-41741 in the sample.
-      expect(doc.technologies.find((t) => t.slug === 'nginx')?.cves).toContain('CVE-2022-41741');
-      expect(doc.maxSeverity).toBeGreaterThan(0);
-    }
+    // nginx 1.1.3–1.23.1 carries CVE-2022-41741 in the sample.
+    expect(doc.technologies.find((t) => t.slug === 'nginx')?.cves).toContain('CVE-2022-41741');
+    expect(doc.maxSeverity).toBeGreaterThan(0);
     const stored = await siteIndex.get('wordpress-site.test');
     expect(versions(stored!)).toEqual(versions(doc));
     expect(stored?.changes).toHaveLength(changes.length);

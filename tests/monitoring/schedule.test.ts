@@ -85,7 +85,7 @@ describe.each(
     expect(upgraded.ScanHistory.length).toBeLessThanOrEqual(4);
     expect(upgraded.ScanHistory.every((s) => s.Success)).toBe(true);
 
-    // Security monitoring, on the real records of ../shared/data/cve: WordPress 6.4.2's issue is
+    // Security monitoring, on the real records of the CVE sample (server/data/cve): WordPress 6.4.2's issue is
     // closed by the upgrade, PHP 8.2.18 brings two of its own.
     expect(first.CVEs.find((t) => t.Technology === 'WordPress')?.CVEs).toEqual(['CVE-2024-31210']);
     const cve = (c: { Technology: string; CVE: string; Version: string | null }) =>

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { ServerHooks } from '../../server/src/main.ts';
 import { randomToken, sha256 } from '../../server/src/modules/accounts/crypto.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
+import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
 import type { Db, Queryable } from '../../server/src/store/db.ts';
 import { Client } from '../accounts/support.ts';
 import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
@@ -49,14 +49,9 @@ export const SCAN_SERVER_ENV = {
   LOG_LEVEL: 'silent',
 };
 
-const CVE_DATA = fileURLToPath(new URL('../../../shared/data/cve/', import.meta.url));
-
-/** The real CVE sample of ../shared/data/cve, as the vulnerability tests load it. */
+/** The real CVE sample that ships in server/data/cve, as the vulnerability tests load it. */
 export async function loadCves(db: Db): Promise<void> {
-  await importVulnerabilities(db, {
-    recordsDir: `${CVE_DATA}records`,
-    retirejsFile: `${CVE_DATA}retirejs-jsrepository-v4.json`,
-  });
+  await importVulnerabilities(db, CVE_SAMPLE);
 }
 
 let made = 0;

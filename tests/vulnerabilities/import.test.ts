@@ -1,6 +1,5 @@
 // Store-backed import of the real sample on every engine: mapping report, idempotence,
 // all-or-nothing, and the read queries the pages, scans and monitoring use.
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCwe } from '../../server/src/modules/vulnerabilities/cwe.ts';
 import {
@@ -16,13 +15,12 @@ import {
   isAffected,
   vulnerabilitiesForTechnology,
 } from '../../server/src/modules/vulnerabilities/queries.ts';
+import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { named, storeEngines } from '../support/engines.ts';
 
-const SAMPLE = fileURLToPath(new URL('../../../shared/data/cve/', import.meta.url));
-const recordsDir = `${SAMPLE}records`;
-const retirejsFile = `${SAMPLE}retirejs-jsrepository-v4.json`;
+const { recordsDir, retirejsFile } = CVE_SAMPLE;
 
 describe.each(named(storeEngines()))('vulnerability import on %s', (_name, engine) => {
   let db: Db;

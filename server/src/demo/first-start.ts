@@ -39,7 +39,13 @@ export function startDemoSeeding(deps: {
     const unfinished = (await demoDatasets(db)).find((d) => !d.completed);
     if (!unfinished && (await siteIndex.countSample([], 0)).count > 0) return;
     const target = unfinished ?? { seed: FIRST_START_SEED, count: config.DEMO_SITES };
-    await prepareDemoSources(db);
+    const sources = await prepareDemoSources(db);
+    if (sources.cvesImported) log.info({ cves: sources.cvesImported }, 'demo data: imported the CVE sample');
+    else if (sources.cvesInStore === 0)
+      log.warn(
+        { reason: sources.cveNote },
+        'demo data: no CVEs in the store, so demo sites carry none and the vulnerability pages say so',
+      );
     log.info({ sites: target.count, seed: target.seed, resuming: Boolean(unfinished) }, 'demo data: seeding');
     let lastLog = 0;
     const result = await seedDemo(db, siteIndex, {

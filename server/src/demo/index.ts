@@ -20,6 +20,6 @@ export {
   seedDemo,
   startOfDay,
 } from './seed.ts';
-export { CVE_SAMPLE_DIR, prepareDemoSources } from './sources.ts';
+export { type PreparedSources, prepareDemoSources } from './sources.ts';
 export { buildVersionCves } from './version-cves.ts';
 export { allVersions, VERSION_POOLS } from './versions.ts';

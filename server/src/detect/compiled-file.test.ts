@@ -1,20 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readCompiled, writeCompiled } from './compiled-file.ts';
 import { detect } from './detect.ts';
 import { loadFingerprintSet } from './load.ts';
 
-const PAGES = '../shared/data/pages/';
+/** Real pages the repository carries for tests (tests/fixtures/pages, MIT, see its README). */
+const PAGES = fileURLToPath(new URL('../../../tests/fixtures/pages/', import.meta.url));
 
 describe('compiled file', () => {
   it('reads back a set that detects exactly what the freshly compiled one does', () => {
     const fresh = loadFingerprintSet({ cache: false });
     const reread = readCompiled(writeCompiled(fresh), fresh.catalogue);
     expect(reread.patterns.length).toBe(fresh.patterns.length);
-    const files = readdirSync(PAGES)
-      .filter((f) => f.endsWith('.html'))
-      .slice(0, 25);
-    expect(files.length).toBe(25);
+    const files = readdirSync(PAGES).filter((f) => f.endsWith('.html'));
+    expect(files.length).toBeGreaterThanOrEqual(12);
     let found = 0;
     for (const f of files) {
       const signals = { html: readFileSync(PAGES + f, 'utf8'), url: `https://${f.replace(/\.html$/, '')}/` };
@@ -22,7 +22,8 @@ describe('compiled file', () => {
       expect(detect(reread, signals)).toEqual(a);
       found += a.length;
     }
-    expect(found).toBeGreaterThan(25);
+    // WordPress, Drupal, jQuery, Vue, React, AMP, analytics…: about four a page.
+    expect(found).toBeGreaterThan(files.length * 3);
   });
 
   it('serves the catalogue with slugs, categories, CPE and pricing', () => {

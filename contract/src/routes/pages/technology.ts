@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { DomainList, GeoData, TechnologyRow } from './common.ts';
 import { envelopeResponses } from './envelope-responses.ts';
+import { CveDataMissing } from './vulnerability.ts';
 
 const c = initContract();
 
@@ -95,6 +96,7 @@ export const TechnologyPageResults = z.object({
   /** Technologies found on at least USED_TOGETHER_MIN of its websites. */
   UsedTogether: z.array(TechnologyRef.extend({ Percent: z.number() })),
   Vulnerabilities: z.object({ Total: z.number().int(), Rows: z.array(VulnerabilityRow) }),
+  CveDataMissing,
   SampleReportURL: z.string(),
   ...Demo,
 });

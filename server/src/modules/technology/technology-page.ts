@@ -4,7 +4,7 @@ import type { PageContext } from '../pages/context.ts';
 import { loadCountryNames } from '../pages/domain-list.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { vulnerabilitiesForTechnology } from '../vulnerabilities/queries.ts';
+import { cveDataMissing, vulnerabilitiesForTechnology } from '../vulnerabilities/queries.ts';
 import {
   categoryRef,
   impliedTechnologies,
@@ -151,6 +151,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
       Total: vulnerabilityRows.length,
       Rows: vulnerabilityRows.slice(0, MAX_VULNERABILITIES),
     },
+    CveDataMissing: cves.length === 0 && (await cveDataMissing(db)),
     SampleReportURL: `/technology/${slug}/sample-report.csv`,
     DemoData: demo,
   };

@@ -245,6 +245,20 @@ export async function cweTop25(
 }
 
 /** Newest CVEs overall, for /cve/latest and the home page. */
+/** Stores seen holding CVEs: an import never removes them all, so each store is asked until then. */
+const holdingCves = new WeakSet<Queryable>();
+
+/**
+ * True when the store holds no CVE at all (nothing imported yet), so that pages can say why their
+ * CVE lists and counts are empty instead of showing zeros as if nothing were vulnerable.
+ */
+export async function cveDataMissing(db: Queryable): Promise<boolean> {
+  if (holdingCves.has(db)) return false;
+  const { rows } = await db.query<{ held: boolean }>('SELECT EXISTS (SELECT 1 FROM cve) AS held');
+  if (rows[0].held) holdingCves.add(db);
+  return !rows[0].held;
+}
+
 export async function latestCves(
   db: Queryable,
   opts: { limit?: number; offset?: number } = {},

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
 import { formatCount } from '../../format.ts';
 import { vulnerabilitiesHeading } from './chart-data.ts';
-import { DemoNotice, share, signed, TechIcon, TechLink } from './common.tsx';
+import { CveDataNotice, DemoNotice, share, signed, TechIcon, TechLink } from './common.tsx';
 import type { TechnologyData } from './types.ts';
 
 /** Part 2 §2.2 "Technology page". */
@@ -209,6 +209,8 @@ export function TechnologyPage(props: { results: TechnologyData }) {
               ))}
             </tbody>
           </table>
+        ) : r.CveDataMissing ? (
+          <CveDataNotice shown />
         ) : (
           <p>No security issues are known for {name}.</p>
         )}

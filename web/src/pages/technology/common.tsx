@@ -30,6 +30,18 @@ export function DemoNotice(props: { shown: boolean }) {
   ) : null;
 }
 
+/** Shown where CVEs would be when the store holds none, so empty lists and zeros are not misread. */
+export const CVE_DATA_MISSING_NOTICE =
+  'No vulnerability data has been imported yet, so no CVEs are shown here and the security counts are zero.';
+
+export function CveDataNotice(props: { shown: boolean }) {
+  return props.shown ? (
+    <div className="notice" role="note">
+      {CVE_DATA_MISSING_NOTICE}
+    </div>
+  ) : null;
+}
+
 /** Percent with the market-share rule: "less than 0.1", else two decimals. */
 export const share = (percent: number) => `${formatMarketShare(percent)}%`;
 

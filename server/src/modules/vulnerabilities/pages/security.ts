@@ -2,13 +2,15 @@ import type { PageContext } from '../../pages/context.ts';
 import { pageMeta } from '../../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
 import { securityCounts } from '../page-queries.ts';
+import { cveDataMissing } from '../queries.ts';
 import { isDemo, type ResultsOf } from './common.ts';
 
 export async function securityPage(ctx: PageContext): Promise<PageOutcome<ResultsOf<'security'>>> {
-  const [counts, sites, DemoData] = await Promise.all([
+  const [counts, sites, DemoData, CveDataMissing] = await Promise.all([
     securityCounts(ctx.deps.db),
     ctx.deps.siteIndex.countSample([{ module: 'vulnerability', mode: 'include' }], 0),
     isDemo(ctx),
+    cveDataMissing(ctx.deps.db),
   ]);
   const meta = pageMeta(ctx.baseUrl, {
     title: 'Website vulnerability scanning',
@@ -24,5 +26,6 @@ export async function securityPage(ctx: PageContext): Promise<PageOutcome<Result
     TotalVulnerableTechnologies: counts.technologies,
     TotalVulnerableWebsites: sites.count,
     DemoData,
+    CveDataMissing,
   });
 }
