@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkScanDomain,
   domainVerificationCode,
-  idnaToAscii,
   INVALID_DOMAIN_MESSAGE,
+  idnaToAscii,
   isGovernmentDomain,
   normalizeDomain,
   ownershipDomainInput,
