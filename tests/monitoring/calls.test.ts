@@ -44,10 +44,13 @@ const add = (client: Client, body: Record<string, unknown>) =>
     ...body,
   });
 
+/** SCAN_RATE_LIMIT of these servers: monitoring adds draw on the scan limits. */
+const SCANS_PER_HOUR = 4;
+
 describe.each(
   named(
     serverEngines(
-      monitoringEnv(mailbox),
+      { ...monitoringEnv(mailbox), SCAN_RATE_LIMIT: String(SCANS_PER_HOUR) },
       crawlerHooks(() => farm),
     ),
   ),
@@ -258,6 +261,32 @@ describe.each(
     expect(await server.siteIndex.get(INTRANET_SITE)).toEqual(demo);
     expect((await server.siteIndex.countSample([], 0)).count).toBe(count);
     await server.siteIndex.remove(INTRANET_SITE);
+  });
+
+  it('adding and deleting a website in a loop runs out of scans: 429 with the message, shared with the scan forms', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    const website = 'example-loop.com';
+    for (let i = 0; i < SCANS_PER_HOUR; i++) {
+      expect((await add(client, { website })).status, `add ${i + 1}`).toBe(200);
+      const removed = await client.get(`/monitoring/api-delete-website?website=${website}`);
+      expect(removed.status).toBe(200);
+    }
+    const over = await add(client, { website });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited' });
+    expect(over.body.err).toMatch(/^Too many scans\. Please try again in \d+ minutes\.$/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing was half-written: the website is not listed.
+    const list = pageEnvelope(MonitoredWebsitesResults).parse(
+      (await client.get('/monitoring/websites/api')).body,
+    );
+    expect(list.results?.MonitoredWebsites).toHaveLength(0);
+    // The same allowance as the scan forms: this account cannot start a scan there either.
+    const scan = await client.post('/technology-scan/api-scan', {
+      domain: website,
+      captcha: await client.captcha(),
+    });
+    expect([scan.status, scan.body.code]).toEqual([429, 'rate_limited']);
   });
 
   it('two adds at once cannot both take the last place', async () => {
