@@ -3,6 +3,7 @@ import {
   checkScanDomain,
   domainVerificationCode,
   INVALID_DOMAIN_MESSAGE,
+  idnaToAscii,
   isGovernmentDomain,
   normalizeDomain,
   ownershipDomainInput,
@@ -19,8 +20,16 @@ describe('normalizeDomain', () => {
     ['example.com.', 'example.com'],
     ['www.bbc.co.uk', 'bbc.co.uk'],
     ['blog.example.com', 'blog.example.com'],
-    ['münchen.de', 'münchen.de'],
+    ['münchen.de', 'xn--mnchen-3ya.de'],
     ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de'],
+    ['XN--MNCHEN-3YA.DE', 'xn--mnchen-3ya.de'],
+    ['MÜNCHEN.DE', 'xn--mnchen-3ya.de'],
+    ['пример.рф', 'xn--e1afmkfd.xn--p1ai'],
+    ['https://例え.jp/パス', 'xn--r8jz45g.jp'],
+    ['ｅｘａｍｐｌｅ．ｃｏｍ', 'example.com'],
+    ['ｗｗｗ．ｅｘａｍｐｌｅ．ｃｏｍ', 'example.com'],
+    ['example.com。', 'example.com'],
+    ['r3--sn-abc.googlevideo.com', 'r3--sn-abc.googlevideo.com'],
     ['user.github.io', 'user.github.io'],
   ])('%s → %s', (input, domain) => {
     expect(normalizeDomain(input)).toEqual({ ok: true, domain });
@@ -44,8 +53,32 @@ describe('normalizeDomain', () => {
     'user@example.com',
     'example.notatld',
     `${'a'.repeat(64)}.com`,
+    // Invalid IDNA: bad punycode, an A-label that decodes to nothing valid, a label starting
+    // with a combining mark, a joiner out of context, characters UTS-46 disallows.
+    'xn--zz',
+    'xn--zz.example.com',
+    'xn--abc.com',
+    '\u0301a.com',
+    'a\u200db.com',
+    'ex_ample.com',
+    'exa\ufffdmple.com',
+    'ｅｘａｍｐｌｅ．ｃｏｍ：８０',
   ])('refuses %j', (input) => {
     expect(normalizeDomain(input)).toEqual({ ok: false, error: INVALID_DOMAIN_MESSAGE });
+  });
+
+  it('gives one key for the Unicode, A-label and full-width spellings of a name', () => {
+    const spellings = [
+      'ssrf-böx.example.com',
+      'xn--ssrf-bx-f1a.example.com',
+      'SSRF-BÖX.EXAMPLE.COM',
+      'ｓｓｒｆ－ｂöｘ．ｅｘａｍｐｌｅ．ｃｏｍ',
+      'https://www.ssrf-böx.example.com:443/path',
+    ];
+    for (const s of spellings)
+      expect(normalizeDomain(s), s).toEqual({ ok: true, domain: 'xn--ssrf-bx-f1a.example.com' });
+    expect(idnaToAscii('ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('example.com');
+    expect(idnaToAscii('xn--zz')).toBeNull();
   });
 
   it('says the spec message', () => {
@@ -97,6 +130,13 @@ describe('ownership forms', () => {
     expect(ownershipDomainInput('https://example.com/a/b', { stripPath: true })).toBe('example.com');
     expect(ownershipDomainInput('example.c0m')).toBeNull();
     expect(ownershipDomainInput('example')).toBeNull();
+  });
+
+  it('keys Unicode and full-width names by their A-label, and refuses invalid IDNA', () => {
+    expect(ownershipDomainInput('https://ssrf-böx.example.com')).toBe('xn--ssrf-bx-f1a.example.com');
+    expect(ownershipDomainInput('ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('example.com');
+    expect(ownershipDomainInput('пример.рф/a', { stripPath: true })).toBe('xn--e1afmkfd.xn--p1ai');
+    expect(ownershipDomainInput('xn--zz.example.com')).toBeNull();
   });
 
   it('verification code is base64 of the domain, file at the https root', () => {

@@ -1,4 +1,5 @@
 import { parse } from 'tldts';
+import { toASCII } from 'tr46';
 
 export const INVALID_DOMAIN_MESSAGE = 'Please enter a valid domain name.';
 export const SCAN_NOT_PERMITTED_MESSAGE = 'Scanning of this website is not permitted.';
@@ -7,24 +8,39 @@ export const CAPTCHA_REQUIRED_MESSAGE = 'Please select CAPTCHA.';
 export type DomainCheck = { ok: true; domain: string } | { ok: false; error: string };
 
 /**
+ * UTS-46 (IDNA) processing as browsers do it (non-transitional, STD3 rules, bidi and joiner
+ * checks; hyphens in the third and fourth place allowed, as in real names like
+ * `r3--sn-abc.example.com`). Maps full-width letters and ideographic dots, folds case, checks
+ * every Unicode label and every `xn--` label, and gives the ASCII (A-label) form; null when the
+ * name is not valid IDNA.
+ */
+export function idnaToAscii(host: string): string | null {
+  return toASCII(host, { checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: true });
+}
+
+/**
  * Turns what a person typed ("HTTPS://WWW.Example.com:443/path?q") into the host name the index
  * is keyed by ("example.com"). Accepts an optional http(s) scheme, a port, a path, a trailing
  * dot; refuses IP addresses, bare suffixes, names without a public suffix and anything that is
  * not a host name. A leading "www." is dropped: the index holds a site once, under its bare name.
+ *
+ * The key is the ASCII (A-label) form of the name after UTS-46 processing, so "bücher.de",
+ * "xn--bcher-kva.de" and "ＢＵＣＨＥＲ．de"-style full-width spellings are one site everywhere
+ * (index, scans, monitoring, addresses); invalid IDNA (disallowed code points, bad punycode such
+ * as "xn--zz") is refused like any other unreadable name.
  */
 export function normalizeDomain(input: string): DomainCheck {
   const invalid: DomainCheck = { ok: false, error: INVALID_DOMAIN_MESSAGE };
   if (typeof input !== 'string') return invalid;
-  let text = input.trim().toLowerCase();
+  let text = input.trim();
   if (!text || text.length > 2048) return invalid;
-  text = text.replace(/^https?:\/\//, '');
-  if (/^[a-z][a-z0-9+.-]*:\/\//.test(text)) return invalid;
-  const host = text
-    .split(/[/?#]/, 1)[0]
-    .replace(/:\d{1,5}$/, '')
-    .replace(/\.$/, '');
-  if (!host || host.length > 253 || host.includes('@')) return invalid;
-  if (!/^[\p{L}\p{N}.-]+$/u.test(host)) return invalid;
+  text = text.replace(/^https?:\/\//i, '');
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return invalid;
+  const typed = text.split(/[/?#]/, 1)[0].replace(/:\d{1,5}$/, '');
+  if (!typed || typed.includes('@')) return invalid;
+  const host = idnaToAscii(typed)?.replace(/\.$/, '');
+  if (!host || host.length > 253) return invalid;
+  if (!/^[a-z0-9.-]+$/.test(host)) return invalid;
   const info = parse(host, { allowPrivateDomains: true });
   if (info.isIp || !info.domain || !info.publicSuffix || info.hostname !== host) return invalid;
   if (!info.isIcann && !info.isPrivate) return invalid;
@@ -50,12 +66,16 @@ export function checkScanDomain(input: string): DomainCheck {
 /**
  * The looser rule of the verification and removal forms (part 2 §5): a leading http(s):// is
  * stripped (and, for removal, the path); the rest must be letters, digits, dots and hyphens with
- * a final alphabetic suffix. Returns the host name, or null when it does not look like one.
+ * a final alphabetic suffix. Names go through the same UTS-46 processing as `normalizeDomain`, so
+ * an owner typing the Unicode or the full-width spelling of a name gets the key the index uses,
+ * and an internationalised suffix counts in its A-label form ("xn--p1ai"). Returns the ASCII host
+ * name, or null when it does not look like one.
  */
 export function ownershipDomainInput(input: string, opts: { stripPath?: boolean } = {}): string | null {
   let text = input.trim().replace(/^https?:\/\//i, '');
   if (opts.stripPath) text = text.split(/[/?#]/, 1)[0];
-  return /^([a-z0-9-]+\.)+[a-z]{2,}$/i.test(text) ? text.toLowerCase() : null;
+  const host = text ? idnaToAscii(text) : null;
+  return host && /^([a-z0-9-]+\.)+([a-z]{2,}|xn--[a-z0-9-]+)$/.test(host) ? host : null;
 }
 
 /** The code a domain owner places in /wts.txt: base64 of the domain name. */

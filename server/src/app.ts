@@ -35,6 +35,7 @@ import { reportDownloads } from './modules/reports/download.ts';
 import { reportsDir } from './modules/reports/files.ts';
 import { scanHandlers } from './modules/scans/handlers.ts';
 import type { LazyIndexDeps } from './modules/scans/index-deps.ts';
+import { createScanLimits } from './modules/scans/limits.ts';
 import { createScanRequests } from './modules/scans/requests.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
@@ -181,6 +182,8 @@ export function createApp(deps: AppDeps): express.Express {
 
   const clientErrorLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
 
+  // One set of scan counters for the scan forms and monitoring adds (each add runs a scan).
+  const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
   const s = initServer();
   const router = s.router(contract, {
     system: {
@@ -218,7 +221,7 @@ export function createApp(deps: AppDeps): express.Express {
     }),
     purchase: purchase.router(),
     reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
-    monitoring: monitoringHandlers({ db, queue: deps.queue, viewerOf }),
+    monitoring: monitoringHandlers({ db, queue: deps.queue, scanLimits, viewerOf }),
     ownership: createOwnership({
       db,
       log,
@@ -236,7 +239,7 @@ export function createApp(deps: AppDeps): express.Express {
         db,
         queue: deps.queue,
         captcha: accounts.captcha,
-        perHour: config.SCAN_RATE_LIMIT,
+        limits: scanLimits,
       }),
     }),
   });

@@ -31,7 +31,16 @@ export interface RunningServer {
 /** What tests set that no environment variable does: how the crawler reaches fixture sites. */
 export interface ServerHooks {
   crawler?: Partial<CrawlerConfig>;
+  /** How long a stop waits for running jobs (default JOB_STOP_GRACE_MS). */
+  jobStopGraceMs?: number;
 }
+
+/**
+ * How long a stop waits for running jobs (scans, monitoring scans, report files) to finish before
+ * the queue fails them; their scans are then failed and refunded. Under the 10 s most service
+ * managers allow between the stop signal and a hard kill.
+ */
+export const JOB_STOP_GRACE_MS = 8_000;
 
 /**
  * Starts the whole service from environment variables: store (PGlite or Postgres), migrations,
@@ -59,7 +68,7 @@ export async function startServer(
   const queue = await startQueue(db, log);
   // One crawler and fingerprint set for every on-demand visit: scans, security scans, monitoring.
   const index = lazyIndexDeps({ config, db, siteIndex, crawler: hooks.crawler });
-  await startScanning({ config, db, log, queue, index });
+  const scanning = await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
   await startMonitoring({ config, db, log, queue, index });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
@@ -124,7 +133,13 @@ export async function startServer(
         stopping = true;
         await demoSeed.stop();
         await warmUp;
-        await queue.stop({ graceful: false, wait: true, close: false });
+        await queue.stop({
+          graceful: true,
+          wait: true,
+          close: false,
+          timeout: hooks.jobStopGraceMs ?? JOB_STOP_GRACE_MS,
+        });
+        await scanning.settleInterrupted();
         await index.close();
         await siteIndex.close();
         await db.close();

@@ -82,7 +82,7 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       expect((await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance).toBe(FREE - 3);
     }, 60_000);
 
-    it('a scan that cannot reach the site fails with the reason and is refunded', async () => {
+    it('a scan that cannot reach the site fails in plain words, writes no site and is refunded', async () => {
       const { apiKey } = await apiAccount(server.db);
       const start = await call(server.url, 'POST', '/api/v1/scans', {
         key: apiKey,
@@ -91,7 +91,15 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       expect(start.status).toBe(202);
       const done = await settle(start.body.id, apiKey);
       expect(done.body).toMatchObject({ status: 'failed', result: null });
-      expect(done.body.error).toMatch(/does not resolve|could not be reached/);
+      expect(done.body.error).toBe('The domain name does not resolve.');
+      // The failure is the scan's: no document, no public page, the index count unchanged.
+      const lookup = await call(server.url, 'GET', '/api/v1/domains/no-such-host-anywhere.com', {
+        key: apiKey,
+      });
+      expect(lookup.status).toBe(404);
+      const page = await fetch(`${server.url}/website/no-such-host-anywhere.com/api`);
+      expect(page.status).toBe(404);
+      expect(await server.siteIndex.get('no-such-host-anywhere.com')).toBeNull();
       const credits = await call(server.url, 'GET', '/api/v1/credits', { key: apiKey });
       expect(credits.body.balance).toBe(FREE);
       const history = await call(server.url, 'GET', '/api/v1/credits/history', { key: apiKey });

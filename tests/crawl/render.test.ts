@@ -63,13 +63,13 @@ describe.skipIf(!runBrowserSuites)('deep scans in Chromium', () => {
 
   it('finds a js global, a script-added element and an XHR host only when the page is rendered', async () => {
     const plain = await indexSite('deep-app.test', deps(renderer));
-    const seen = bySlug(plain.doc.technologies);
+    const seen = bySlug(plain.doc?.technologies ?? []);
     expect(seen.get('nginx')?.version).toBe('1.24.0');
     for (const slug of ONLY_RENDERED) expect(seen.has(slug)).toBe(false);
     expect(plain.render).toBeUndefined();
 
     const deep = await indexSite('deep-app.test', deps(renderer), { deep: true });
-    const found = bySlug(deep.doc.technologies);
+    const found = bySlug(deep.doc?.technologies ?? []);
     expect(deep.render).toMatchObject({ ok: true, refused: [] });
     expect(found.get('abp-framework')).toMatchObject({ version: '8.1.0', mode: 'rendered' });
     expect(found.get('accertify')).toMatchObject({ mode: 'rendered' });
@@ -165,7 +165,7 @@ describe('deep scans without a browser', () => {
     it('a render that fails after a good static visit keeps the static result and says why', async () => {
       const out = await indexSite('deep-app.test', deps(broken), { deep: true });
       expect(out.crawl.outcome.kind).toBe('ok');
-      expect(bySlug(out.doc.technologies).get('nginx')?.version).toBe('1.24.0');
+      expect(bySlug(out.doc?.technologies ?? []).get('nginx')?.version).toBe('1.24.0');
       expect(out.render).toMatchObject({ ok: false, reason: expect.stringMatching(/could not be rendered/) });
     });
 

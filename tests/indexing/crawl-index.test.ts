@@ -52,12 +52,19 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** A visit that read the page, so its document was written. */
+async function indexRead(...args: Parameters<typeof indexSite>) {
+  const out = await indexSite(...args);
+  if (!out.doc) throw new Error(`${args[0]}: ${out.crawl.outcome.kind}, nothing written`);
+  return { ...out, doc: out.doc };
+}
+
 const versions = (doc: { technologies: { slug: string; version: string | null }[] }) =>
   Object.fromEntries(doc.technologies.map((t) => [t.slug, t.version]));
 
 describe('crawling into the index', () => {
   it('first crawl: technologies with versions, CVEs, facts, and an "added" event for each', async () => {
-    const { doc, changes } = await indexSite('wordpress-site.test', deps, { rank: 12_345 });
+    const { doc, changes } = await indexRead('wordpress-site.test', deps, { rank: 12_345 });
     expect(versions(doc)).toMatchObject({
       wordpress: '6.4.2',
       php: '7.4.33',
@@ -88,7 +95,7 @@ describe('crawling into the index', () => {
   it('a stack upgrade between two crawls becomes dated version-change events', async () => {
     farm.setVariant('wordpress-site.test', 'upgraded');
     clock = new Date('2026-03-08T09:00:00Z');
-    const { doc, changes } = await indexSite('wordpress-site.test', deps);
+    const { doc, changes } = await indexRead('wordpress-site.test', deps);
     expect(changes.map((c) => [c.kind, c.slug, c.from, c.to])).toEqual(
       expect.arrayContaining([
         ['versionchanged', 'wordpress', '6.4.2', '6.5.3'],
@@ -119,7 +126,7 @@ describe('crawling into the index', () => {
   });
 
   it('contacts, social profiles and tag IDs land in the document', async () => {
-    const { doc } = await indexSite('contacts-site.test', deps);
+    const { doc } = await indexRead('contacts-site.test', deps);
     expect(doc.contacts.emails).toEqual(expect.arrayContaining(['hello@contacts-site.test']));
     expect(doc.social.facebook).toBe('https://www.facebook.com/brightsidestudio');
     expect(doc.tags).toEqual(
@@ -135,21 +142,40 @@ describe('crawling into the index', () => {
   });
 
   it('ads.txt advertisers are kept per site', async () => {
-    const { doc } = await indexSite('ads-site.test', deps);
+    const { doc } = await indexRead('ads-site.test', deps);
     expect(doc.advertisers).toEqual(expect.arrayContaining(['google.com', 'appnexus.com', 'criteo.com']));
   });
 
-  it('a bot wall is recorded as blocked, never as a site without technologies', async () => {
-    const { doc, changes } = await indexSite('cloudflare-challenge.test', deps);
-    expect(doc.fetch.outcome).toBe('blocked');
-    expect(changes).toEqual([]);
-    const blocked = await siteIndex.get('cloudflare-challenge.test');
-    expect(blocked?.fetch.outcome).toBe('blocked');
+  it('a site never read gets no document when it cannot be read, whoever visits', async () => {
+    const before = (await siteIndex.countSample([], 0)).count;
+    for (const unreadable of ['writeNothing', 'updateHeld'] as const) {
+      const { crawl, doc, changes } = await indexSite('cloudflare-challenge.test', deps, { unreadable });
+      expect(crawl.outcome.kind).toBe('blocked');
+      expect([doc, changes]).toEqual([null, []]);
+      const refused = await indexSite('redirect-to-loopback.test', deps, { unreadable });
+      expect([refused.crawl.outcome.kind, refused.doc]).toEqual(['refused', null]);
+    }
+    expect(await siteIndex.get('cloudflare-challenge.test')).toBeNull();
+    expect(await siteIndex.get('redirect-to-loopback.test')).toBeNull();
+    expect((await siteIndex.countSample([], 0)).count).toBe(before);
   });
 
-  it('a redirect to a loopback address is refused and recorded as such', async () => {
-    const { doc } = await indexSite('redirect-to-loopback.test', deps);
-    expect(doc.fetch.outcome).toBe('refused');
-    expect(doc.technologies).toEqual([]);
+  it('a held site that can no longer be read: a crawl records it, a scan leaves the document alone', async () => {
+    // The document of a site read earlier, now answering with a bot wall.
+    const earlier = await indexRead('wordpress-site.test', deps);
+    const held = { ...earlier.doc, domain: 'cloudflare-challenge.test' };
+    await siteIndex.upsert([held]);
+
+    const scan = await indexSite('cloudflare-challenge.test', deps);
+    expect([scan.crawl.outcome.kind, scan.doc]).toEqual(['blocked', null]);
+    expect((await siteIndex.get('cloudflare-challenge.test'))?.fetch).toEqual(held.fetch);
+
+    const crawl = await indexRead('cloudflare-challenge.test', deps, { unreadable: 'updateHeld' });
+    expect(crawl.doc.fetch.outcome).toBe('blocked');
+    expect(crawl.changes).toEqual([]);
+    const stored = await siteIndex.get('cloudflare-challenge.test');
+    expect(stored?.fetch.outcome).toBe('blocked');
+    // What earlier visits found is kept, and the page says the last visit failed.
+    expect(versions(stored!)).toEqual(versions(held));
   });
 });

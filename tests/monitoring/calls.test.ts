@@ -17,6 +17,7 @@ import {
   subscriptionPlan,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSite } from '../../server/src/demo/generate.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { suppressDomain } from '../../server/src/modules/ownership/suppression.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
@@ -43,10 +44,13 @@ const add = (client: Client, body: Record<string, unknown>) =>
     ...body,
   });
 
+/** SCAN_RATE_LIMIT of these servers: monitoring adds draw on the scan limits. */
+const SCANS_PER_HOUR = 4;
+
 describe.each(
   named(
     serverEngines(
-      monitoringEnv(mailbox),
+      { ...monitoringEnv(mailbox), SCAN_RATE_LIMIT: String(SCANS_PER_HOUR) },
       crawlerHooks(() => farm),
     ),
   ),
@@ -229,7 +233,15 @@ describe.each(
     expect(list.results).toMatchObject({ MonitoredWebsitesCount: 2, MaxMonitoredWebsitesCount: 10 });
   });
 
-  it('a website on a private address is added, and its scan fails at the crawler guard with the reason', async () => {
+  it("a website on a private address is added; its failed scan says so plainly and leaves the site's public page alone", async () => {
+    // A demo site's document under that name, as a visitor of its profile sees it.
+    const demo = { ...generateSite(0, { count: 1, seed: 7, now: new Date() }), domain: INTRANET_SITE };
+    await server.siteIndex.upsert([demo]);
+    const profile = async () => (await new Client(server.url).get(`/website/${INTRANET_SITE}/api`)).body;
+    const before = await profile();
+    expect(JSON.stringify(before)).not.toMatch(/did not succeed/);
+    const count = (await server.siteIndex.countSample([], 0)).count;
+
     const client = await monitoringAccount(server, mailbox);
     expect((await add(client, { website: INTRANET_SITE })).status).toBe(200);
     const scan = await eventually(async () => {
@@ -239,8 +251,42 @@ describe.each(
       return r.results?.MonitoredWebsite.LastScan;
     }, 'the refused scan');
     expect(scan.Success).toBe(false);
-    expect(scan.Error).toMatch(/not permitted/);
+    // One plain sentence: what the name resolves to stays in the log.
+    expect(scan.Error).toBe('The address is not a public web site.');
+    const detail = await client.get(`/monitoring/${INTRANET_SITE}/api`);
+    expect(JSON.stringify(detail.body)).not.toMatch(/127\.0\.0\.1|loopback|resolves/);
     expect(farm.requestsFor(INTRANET_SITE)).toEqual([]);
+
+    expect(await profile()).toEqual(before);
+    expect(await server.siteIndex.get(INTRANET_SITE)).toEqual(demo);
+    expect((await server.siteIndex.countSample([], 0)).count).toBe(count);
+    await server.siteIndex.remove(INTRANET_SITE);
+  });
+
+  it('adding and deleting a website in a loop runs out of scans: 429 with the message, shared with the scan forms', async () => {
+    const client = await monitoringAccount(server, mailbox);
+    const website = 'example-loop.com';
+    for (let i = 0; i < SCANS_PER_HOUR; i++) {
+      expect((await add(client, { website })).status, `add ${i + 1}`).toBe(200);
+      const removed = await client.get(`/monitoring/api-delete-website?website=${website}`);
+      expect(removed.status).toBe(200);
+    }
+    const over = await add(client, { website });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'rate_limited' });
+    expect(over.body.err).toMatch(/^Too many scans\. Please try again in \d+ minutes\.$/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Nothing was half-written: the website is not listed.
+    const list = pageEnvelope(MonitoredWebsitesResults).parse(
+      (await client.get('/monitoring/websites/api')).body,
+    );
+    expect(list.results?.MonitoredWebsites).toHaveLength(0);
+    // The same allowance as the scan forms: this account cannot start a scan there either.
+    const scan = await client.post('/technology-scan/api-scan', {
+      domain: website,
+      captcha: await client.captcha(),
+    });
+    expect([scan.status, scan.body.code]).toEqual([429, 'rate_limited']);
   });
 
   it('two adds at once cannot both take the last place', async () => {

@@ -140,7 +140,7 @@ describe.each(
       });
     }, 60_000);
 
-    it('a private address is refused by the SSRF guard: the scan fails with the reason', async () => {
+    it('a private address is refused by the SSRF guard: the scan fails in plain words and writes nothing', async () => {
       const c = scanClient(server.url);
       const r = await c.post('/technology-scan/api-scan', {
         domain: INTRANET_SITE,
@@ -151,10 +151,19 @@ describe.each(
       const done = await settle(c, `/technology-scan/api-scan-results?scanid=${id}`);
       expect(done.body.results).toMatchObject({
         status: 'failed',
-        error: expect.stringContaining('The address is not a public web site'),
+        error: 'The address is not a public web site.',
         technologies: [],
       });
+      // What the name resolves to is for the log, never for the visitor.
+      for (const path of [
+        `/technology-scan/api-scan-results?scanid=${id}`,
+        `/technology-scan/results/api?scanid=${id}`,
+      ])
+        expect(JSON.stringify((await c.get(path)).body), path).not.toMatch(/127\.0\.0\.1|loopback|resolves/);
       expect(farm.requestsFor(INTRANET_SITE)).toEqual([]);
+      // A refused scan writes nothing: no document, no public page.
+      expect(await server.siteIndex.get(INTRANET_SITE)).toBeNull();
+      expect((await c.get(`/website/${INTRANET_SITE}/api`)).status).toBe(404);
     }, 60_000);
 
     it('a domain removed by its owner is refused before anything else is checked', async () => {

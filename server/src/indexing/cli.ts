@@ -148,9 +148,11 @@ if (worker) {
         if (out.outcome === 'refused') refusedCount++;
         else if (!['ok', 'redirected', 'suppressed'].includes(out.outcome)) failed++;
         const why = out.reason ? `\t${out.reason}` : '';
-        console.log(
-          `${out.domain}\t${out.outcome}\t${out.technologies} technologies\t${out.changes} changes${why}`,
-        );
+        const what =
+          out.indexed === false && out.outcome !== 'suppressed'
+            ? 'not indexed (never read)'
+            : `${out.technologies} technologies\t${out.changes} changes`;
+        console.log(`${out.domain}\t${out.outcome}\t${what}${why}`);
       }
       await shutdown(refusedCount ? 2 : failed ? 1 : 0);
     }

@@ -17,6 +17,8 @@ export interface CrawlJobOutput {
   reason: string | null;
   technologies: number;
   changes: number;
+  /** Whether the site's document was written (an unreadable site never read before gets none). */
+  indexed: boolean;
 }
 
 export async function ensureCrawlQueue(queue: Queue): Promise<void> {
@@ -59,7 +61,8 @@ export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurren
     await queue.work<CrawlJob>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
       let indexed: Awaited<ReturnType<typeof indexSite>>;
       try {
-        indexed = await indexSite(job.data.domain, deps, { rank: job.data.rank });
+        // The crawler records that a site it holds went down; a site it never read gets no page.
+        indexed = await indexSite(job.data.domain, deps, { rank: job.data.rank, unreadable: 'updateHeld' });
       } catch (err) {
         // The owner asked for removal: a settled answer, not a failure worth retrying.
         if (!(err instanceof SuppressedDomainError)) throw err;
@@ -69,6 +72,7 @@ export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurren
           reason: 'its owner asked for its removal',
           technologies: 0,
           changes: 0,
+          indexed: false,
         };
         return output;
       }
@@ -77,8 +81,9 @@ export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurren
         domain: crawl.domain,
         outcome: crawl.outcome.kind,
         reason: crawl.outcome.reason ?? null,
-        technologies: doc.technologies.length,
+        technologies: doc?.technologies.length ?? 0,
         changes: changes.length,
+        indexed: doc !== null,
       };
       return output;
     });

@@ -25,20 +25,36 @@ export interface IndexDeps {
 
 export interface IndexedSite {
   crawl: CrawlResult;
-  doc: SiteDoc;
+  /** The document as written; null when the visit wrote nothing (see `UnreadableVisit`). */
+  doc: SiteDoc | null;
   /** What this crawl changed (also appended to the document's history). */
   changes: SiteChange[];
   /** Deep scans only: how rendering went (a failed render leaves the static result). */
   render?: RenderOutcome;
 }
 
+/**
+ * What a visit that could not read the page writes to the public index.
+ *
+ * - `writeNothing` — visits someone asked for (website and API scans, monitoring): the failure
+ *   is the scan's own result, told to whoever asked; the index is left as it was, so a name that
+ *   never answered gets no page and another person's failed scan never degrades a site's profile.
+ * - `updateHeld` — the crawler's own visits: a site already in the index gets its fetch outcome
+ *   (the site went down, blocks us, lost its certificate), keeping what earlier visits found; a
+ *   site never read gets no document.
+ */
+export type UnreadableVisit = 'writeNothing' | 'updateHeld';
+
 export type RenderOutcome = { ok: true; requests: number; refused: string[] } | { ok: false; reason: string };
 
-/** Visits one site, detects its technologies and writes its document with the changes. */
+/**
+ * Visits one site, detects its technologies and writes its document with the changes. A visit
+ * that could not read the page writes only as `opts.unreadable` allows (nothing by default).
+ */
 export async function indexSite(
   domain: string,
   deps: IndexDeps,
-  opts: { rank?: number; deep?: boolean } = {},
+  opts: { rank?: number; deep?: boolean; unreadable?: UnreadableVisit } = {},
 ): Promise<IndexedSite> {
   if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
   if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
@@ -48,6 +64,9 @@ export async function indexSite(
   const render =
     opts.deep && deps.renderer ? await renderRead(deps.renderer, deps.fingerprints, crawl, read) : undefined;
   const signals = render?.ok ? { ...crawl.signals, ...render.signals } : crawl.signals;
+  const rendered = render ? { render: renderOutcome(render) } : {};
+  const writes = read || (opts.unreadable === 'updateHeld' && previous !== null);
+  if (!writes) return { crawl, doc: null, changes: [], ...rendered };
   const detections = read ? detect(deps.fingerprints, signals) : [];
   const vulnerabilities = await deps.vulnerabilities.forTechnologies(
     detections.map((d) => ({ slug: d.slug, version: d.version || null })),
@@ -61,7 +80,7 @@ export async function indexSite(
     now,
   });
   await deps.siteIndex.upsert([doc]);
-  return { crawl, doc, changes, ...(render ? { render: renderOutcome(render) } : {}) };
+  return { crawl, doc, changes, ...rendered };
 }
 
 type RenderAttempt = { ok: true; signals: RenderedSignals } | { ok: false; reason: string };

@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
 import type { Viewer } from '../pages/outcome.ts';
+import type { ScanLimits } from '../scans/limits.ts';
 import { addMonitoredWebsite, deleteMonitoredWebsite } from './service.ts';
 
 type C = typeof monitoringContract;
@@ -22,10 +23,17 @@ function accountOf(viewer: Viewer): number {
 }
 
 /** The monitoring calls (part 2 §7). */
-export function monitoringHandlers(deps: { db: Db; queue: Queue; viewerOf(req: Request): Viewer }): Handlers {
+export function monitoringHandlers(deps: {
+  db: Db;
+  queue: Queue;
+  /** The website scans' limits: adding a website runs its first scan at once. */
+  scanLimits: ScanLimits;
+  viewerOf(req: Request): Viewer;
+}): Handlers {
   return {
     addWebsite: async ({ body, req }) => {
-      const website = await addMonitoredWebsite(deps, accountOf(deps.viewerOf(req)), body);
+      const who = { accountId: accountOf(deps.viewerOf(req)), ip: req.ip ?? 'unknown' };
+      const website = await addMonitoredWebsite(deps, who, body);
       return { status: 200, body: { results: { status: 'success' as const, website } } };
     },
     deleteWebsite: async ({ query, req }) => {

@@ -1,10 +1,10 @@
 import { DeepScanUnavailableError, SuppressedDomainError } from '../../crawl/render/renderer.ts';
 import { type IndexDeps, indexSite } from '../../indexing/index-site.ts';
+import { scanFailure, VISIT_FAILED } from '../../indexing/scan-failure.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Db, Queryable } from '../../store/db.ts';
-import { fetchInfo } from '../websites/site.ts';
 import { diffSnapshots, snapshotOf } from './diff.ts';
 import { noticesFor } from './mail.ts';
 import { monitoringPlanOf } from './plan.ts';
@@ -73,10 +73,12 @@ async function visit(
   website: string,
 ): Promise<{ ok: true; snapshot: ReturnType<typeof snapshotOf> } | { ok: false; error: string }> {
   try {
+    // Like a live scan, a visit that cannot read the page leaves the public index alone: the
+    // failure is this website's scan history, shown only to the account monitoring it.
     const { crawl, doc } = await indexSite(website, deps.index());
-    if (crawl.outcome.kind !== 'ok' && crawl.outcome.kind !== 'redirected')
-      return { ok: false, error: fetchInfo(doc).Message ?? 'The website could not be read.' };
-    return { ok: true, snapshot: snapshotOf(doc) };
+    if (doc) return { ok: true, snapshot: snapshotOf(doc) };
+    deps.log.info({ website, outcome: crawl.outcome }, 'monitoring scan could not read the site');
+    return { ok: false, error: scanFailure(crawl.outcome) ?? VISIT_FAILED };
   } catch (err) {
     const known = err instanceof SuppressedDomainError || err instanceof DeepScanUnavailableError;
     if (!known) deps.log.error({ err, website }, 'monitoring scan failed');

@@ -12,6 +12,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
 import { isSuppressed } from '../ownership/suppression.ts';
 import { ownershipOf } from '../ownership/verified.ts';
+import type { Requester, ScanLimits } from '../scans/limits.ts';
 import { monitoringPlanOf } from './plan.ts';
 import { enqueueMonitoringScan } from './queue.ts';
 import { monitoringStore } from './store.ts';
@@ -19,14 +20,17 @@ import { monitoringStore } from './store.ts';
 /**
  * Adds a website to the account's list with every server-side rule, in this order: a readable,
  * permitted domain (part 2 §5) not removed by its owner, something to monitor, for security monitoring the permission
- * and verified ownership (§6), not already listed, and the plan's limit. The limit is counted
- * under a lock of the account row, so two parallel adds cannot both take the last place.
+ * and verified ownership (§6), not already listed, the plan's limit, and the scan limits: an add
+ * runs a scan at once, so it takes a scan from the account's and the address's hourly allowance
+ * (only an add that passed every other rule does). The plan's limit is counted under a lock of
+ * the account row, so two parallel adds cannot both take the last place.
  */
 export async function addMonitoredWebsite(
-  deps: { db: Db; queue: Queue },
-  accountId: number,
+  deps: { db: Db; queue: Queue; scanLimits: ScanLimits },
+  who: Requester & { accountId: number },
   body: AddMonitoredWebsiteBody,
 ): Promise<string> {
+  const { accountId } = who;
   const checked = checkScanDomain(body.website.trim());
   if (!checked.ok) throw new HttpError(400, checked.error, 'invalid_domain');
   const website = checked.domain;
@@ -50,6 +54,7 @@ export async function addMonitoredWebsite(
       monitoringPlanOf(tx, accountId),
     ]);
     if (count >= plan.max) throw new HttpError(403, monitoringLimitMessage(count, plan.max), 'limit_reached');
+    await deps.scanLimits.take(who);
     await monitoringStore.insert(tx, {
       accountId,
       website,

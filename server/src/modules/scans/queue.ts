@@ -1,6 +1,6 @@
 import { DeepScanUnavailableError, SuppressedDomainError } from '../../crawl/render/renderer.ts';
-import type { CrawlOutcome } from '../../crawl/types.ts';
 import { type IndexDeps, indexSite } from '../../indexing/index-site.ts';
+import { scanFailure, VISIT_FAILED } from '../../indexing/scan-failure.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
 import type { Db, Queryable } from '../../store/db.ts';
@@ -12,27 +12,6 @@ export const SCAN_QUEUE = 'scan';
 interface ScanJob {
   scanId: string;
   domain: string;
-}
-
-const OUTCOME_WORDS: Record<string, string> = {
-  blocked: 'The site blocked the visit',
-  httpError: 'The site answered with an HTTP error',
-  timeout: 'The site did not answer in time',
-  dnsFailure: 'The domain name does not resolve',
-  tlsError: 'The secure connection to the site failed',
-  connectionRefused: 'The site refused the connection',
-  networkError: 'The site could not be reached',
-  tooManyRedirects: 'The site redirects too many times',
-  robotsDisallowed: "The site's robots.txt does not allow the visit",
-  refused: 'The address is not a public web site',
-};
-
-/** Why a visit yields no technologies, in words; null when the page was read. */
-export function scanFailure(outcome: CrawlOutcome): string | null {
-  if (outcome.kind === 'ok' || outcome.kind === 'redirected') return null;
-  const words = OUTCOME_WORDS[outcome.kind] ?? 'The visit failed';
-  const status = outcome.kind === 'httpError' && outcome.status ? ` (${outcome.status})` : '';
-  return outcome.reason ? `${words}${status}: ${outcome.reason}.` : `${words}${status}.`;
 }
 
 export async function ensureScanQueue(queue: Queue): Promise<void> {
@@ -51,7 +30,8 @@ export async function enqueueScan(queue: Queue, tx: Queryable, job: ScanJob): Pr
 /**
  * Workers that visit the site through the crawler (SSRF guard included), run the engine and
  * write the site with its change events — the same path as a crawl. A scan that cannot read the
- * page fails with the reason and its credits go back.
+ * page writes nothing to the index, fails with a plain sentence (the detail goes to the log) and
+ * its credits go back.
  */
 export async function startScanWorkers(
   queue: Queue,
@@ -63,14 +43,16 @@ export async function startScanWorkers(
     const scan = await markRunning(deps.db, scanId);
     if (!scan) return;
     try {
+      // A visit that cannot read the page writes nothing to the index: the failure is this scan's.
       const { crawl, doc } = await indexSite(domain, deps.index(), { deep: scan.deep });
-      const failure = scanFailure(crawl.outcome);
-      await markFinished(
-        deps.db,
-        scanId,
-        failure ? { status: 'failed', error: failure } : { status: 'completed', result: doc },
-      );
-      if (failure && scan.requestId) await refundCredits(deps.db, scan.requestId);
+      if (doc) {
+        await markFinished(deps.db, scanId, { status: 'completed', result: doc });
+        return;
+      }
+      deps.log.info({ scanId, domain, outcome: crawl.outcome }, 'scan could not read the site');
+      const error = scanFailure(crawl.outcome) ?? VISIT_FAILED;
+      await markFinished(deps.db, scanId, { status: 'failed', error });
+      if (scan.requestId) await refundCredits(deps.db, scan.requestId);
     } catch (err) {
       // A deep scan without a browser, or a domain its owner had removed: said as it is.
       const refused = err instanceof DeepScanUnavailableError || err instanceof SuppressedDomainError;

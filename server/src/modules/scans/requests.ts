@@ -6,16 +6,15 @@ import {
   INVALID_DOMAIN_MESSAGE,
   SCAN_MESSAGES,
   SCAN_NOT_PERMITTED_MESSAGE,
-  scanRateLimitMessage,
 } from '@techcensus/contract';
 import type { Captcha } from '../../captcha/captcha.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
 import { isSuppressed } from '../ownership/suppression.ts';
 import { ownershipOf } from '../ownership/verified.ts';
 import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
+import type { Requester, ScanLimits } from './limits.ts';
 import { enqueueScan } from './queue.ts';
 import { insertScan, type ScanKind } from './store.ts';
 
@@ -29,23 +28,14 @@ export interface ScanRequest {
   cve?: string;
 }
 
-export interface Requester {
-  accountId: number | null;
-  ip: string;
-}
-
-const ONE_HOUR = 3_600;
-
 /**
  * The website's scan requests, with every rule applied here whatever the browser checked, in the
  * spec's order (part 2 §5): a readable domain, not .gov/.mil (nor removed by its owner), the captcha, then for security
  * scans the permission checkbox and verified ownership; then the per-address and per-account
  * limits, and the scan is queued in the same transaction as its row.
  */
-export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captcha; perHour: number }) {
+export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captcha; limits: ScanLimits }) {
   const { db } = deps;
-  const limiter = createRateLimiter(db, { prefix: 'scan', message: scanRateLimitMessage });
-  const spec = { points: Math.max(1, deps.perHour), seconds: ONE_HOUR };
 
   async function knownCve(raw: string | undefined): Promise<string> {
     const id = raw ? normaliseCveId(raw) : null;
@@ -82,10 +72,7 @@ export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captch
         if (!(await ownershipOf(db, who.accountId, checked.domain)))
           throw new HttpError(403, SCAN_MESSAGES.ownershipRequired, 'ownership_required');
       }
-      if (deps.perHour > 0) {
-        await limiter.consume(`ip:${who.ip}`, spec);
-        if (who.accountId !== null) await limiter.consume(`account:${who.accountId}`, spec);
-      }
+      await deps.limits.take(who);
       const id = randomUUID();
       await db.transaction(async (tx) => {
         await insertScan(tx, {
@@ -102,7 +89,6 @@ export function createScanRequests(deps: { db: Db; queue: Queue; captcha: Captch
       });
       return { scanId: id, domain: checked.domain, cve };
     },
-    close: () => limiter.close(),
   };
 }
 
