@@ -16,6 +16,7 @@ import { type Config, publicUrl } from './config.ts';
 import { addressText } from './http/address-text.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
 import { methodGuard } from './http/method-guard.ts';
+import { hostGuard, siteOrigins } from './http/origins.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { matchRoute, routeTable } from './http/route-table.ts';
 import type { Queue } from './jobs/queue.ts';
@@ -73,12 +74,21 @@ export function createApp(deps: AppDeps): express.Express {
   const openApiDocument = buildOpenApiDocument();
 
   const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET);
+  const site = siteOrigins(config);
+  const contractRoutes = routeTable(contract);
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // One spelling per route: `/User/Logout/api`, `/API/V1/credits` or `/user/delete/` reach no
+  // route, so every guard that reads the path (the CSRF guard, the API's middleware, the limits)
+  // sees it as the router does. Set before the first route: Express reads them when it creates
+  // the app's router.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   // The request log is written at info; at a quieter level the middleware is pure cost (about 6 %
   // of a metered lookup's server time in bench/api's CPU profile).
   if (log.isLevelEnabled('info'))
     app.use(pinoHttp({ logger: log, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(hostGuard(config, site));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -143,11 +153,18 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use(express.json({ limit: config.BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
-  app.use(methodGuard(routeTable(contract)));
+  app.use(methodGuard(contractRoutes));
 
   // Accounts: the session behind every request, CSRF on state changes, the browsing-speed
   // captcha rule on page loads, and the plain Express routes (Google sign-in, dev outbox).
-  const accounts = createAccounts({ config, log, db, endSubscriptions: purchase.endSubscriptionsOf });
+  const accounts = createAccounts({
+    config,
+    log,
+    db,
+    endSubscriptions: purchase.endSubscriptionsOf,
+    origins: site.origins,
+    routes: contractRoutes,
+  });
   const { viewerOf } = accounts;
   app.use(accounts.sessionMiddleware);
   app.use(accounts.csrf);

@@ -9,6 +9,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 const optionalUrl = optionalText.pipe(z.string().url().optional());
+/** true, false, or unset (empty counts as unset): the default then decides. */
+const onOff = z
+  .enum(['true', 'false', ''])
+  .optional()
+  .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined));
 
 /**
  * Every environment variable the server reads, with its default and meaning. The README's
@@ -18,11 +23,11 @@ export const CONFIG_VARIABLES = {
   PORT: { schema: port.default(3000), doc: 'HTTP port to listen on.' },
   HOST: {
     schema: z.string().min(1).default('127.0.0.1'),
-    doc: 'Interface to bind; set 0.0.0.0 to accept connections from other hosts.',
+    doc: 'Interface to bind; set 0.0.0.0 (with PUBLIC_URL) to accept connections from other hosts.',
   },
   PUBLIC_URL: {
     schema: optionalUrl,
-    doc: 'Public base URL used in canonical and OpenGraph links (default: http://localhost:PORT).',
+    doc: "The site's one origin: canonical and OpenGraph links, where checkouts and sign-ins return, and the only host name besides the loopback names on PORT that requests may name (Host). Default: http://HOST:PORT; required when HOST is 0.0.0.0 or ::.",
   },
   DATABASE_URL: {
     schema: optionalUrl,
@@ -72,7 +77,11 @@ export const CONFIG_VARIABLES = {
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
-    doc: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail is kept in a dev outbox shown at /dev/outbox outside production.',
+    doc: 'SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL). Unset: mail is kept in the mail_outbox table (and shown at /dev/outbox when DEV_OUTBOX is on).',
+  },
+  DEV_OUTBOX: {
+    schema: onOff,
+    doc: 'Without SMTP_URL, /dev/outbox shows every kept message, one-time codes and API keys included. Unset: on when NODE_ENV is development (the default) and HOST is a loopback address; true turns it on elsewhere but needs a loopback HOST.',
   },
   MAIL_FROM: {
     schema: z.string().min(3).default('TechCensus <no-reply@techcensus.example>'),
@@ -206,11 +215,8 @@ export const CONFIG_VARIABLES = {
     doc: 'Signing secret of the Stripe webhook endpoint POST /stripe/webhook; events with another signature are refused.',
   },
   PURCHASE_TEST_CHECKOUT: {
-    schema: z
-      .enum(['true', 'false', ''])
-      .optional()
-      .transform((v) => (v === 'true' ? true : v === 'false' ? false : undefined)),
-    doc: 'Without Stripe keys, purchases open a local test checkout that takes no money. Unset: on outside production, off in production; true or false decides.',
+    schema: onOff,
+    doc: 'Without Stripe keys, purchases open a local test checkout that takes no money and grants what was bought. Unset: on when NODE_ENV is development (the default) and HOST is a loopback address; true turns it on elsewhere but needs a loopback HOST.',
   },
   NODE_ENV: {
     schema: z.enum(['development', 'production', 'test']).default('development'),
@@ -236,9 +242,63 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data as Config;
+  const config = parsed.data as Config;
+  const problems = startupProblems(config);
+  if (problems.length)
+    throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return config;
 }
 
+/** 127.0.0.0/8, ::1 (also as ::ffff:127.x.y.z) and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+const isWildcardHost = (host: string) => ['0.0.0.0', '::', '[::]', '0:0:0:0:0:0:0:0'].includes(host);
+
+/**
+ * Combinations no single variable's check can see. The development conveniences hand out
+ * secrets (every one-time code, full API keys) and things of value (credits, subscriptions), so
+ * they run only where nobody else can reach them.
+ */
+function startupProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (isWildcardHost(config.HOST) && !config.PUBLIC_URL)
+    problems.push(
+      `PUBLIC_URL: required with HOST=${config.HOST}; set it to the address visitors use (requests naming another host are refused).`,
+    );
+  const remote = !isLoopbackHost(config.HOST);
+  if (remote && config.DEV_OUTBOX === true)
+    problems.push(
+      `DEV_OUTBOX: true shows every one-time code and API key to whoever opens /dev/outbox; it needs a loopback HOST (127.0.0.1, ::1 or localhost), not HOST=${config.HOST}.`,
+    );
+  if (remote && config.PURCHASE_TEST_CHECKOUT === true)
+    problems.push(
+      `PURCHASE_TEST_CHECKOUT: true lets anyone buy credits and subscriptions for nothing; it needs a loopback HOST (127.0.0.1, ::1 or localhost), not HOST=${config.HOST}.`,
+    );
+  return problems;
+}
+
+/**
+ * Which development conveniences this configuration turns on (before asking whether SMTP or
+ * Stripe make them moot): explicitly, or by default in development on a loopback address only.
+ */
+export function developmentConveniences(config: Config): { outbox: boolean; testCheckout: boolean } {
+  const byDefault = config.NODE_ENV === 'development' && isLoopbackHost(config.HOST);
+  return {
+    outbox: config.DEV_OUTBOX ?? byDefault,
+    testCheckout: config.PURCHASE_TEST_CHECKOUT ?? byDefault,
+  };
+}
+
+/** HOST as the host part of a URL (IPv6 in brackets). */
+export function urlHost(host: string): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
+/** The site's one origin and base URL: PUBLIC_URL, or the address the server listens on. */
 export function publicUrl(config: Config): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  return (config.PUBLIC_URL ?? `http://${urlHost(config.HOST)}:${config.PORT}`).replace(/\/+$/, '');
 }

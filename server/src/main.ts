@@ -1,15 +1,24 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig, publicUrl } from './config.ts';
+import {
+  type Config,
+  ConfigError,
+  developmentConveniences,
+  loadConfig,
+  publicUrl,
+  urlHost,
+} from './config.ts';
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
 import { catalogueStats } from './modules/catalogue/stats.ts';
 import { startMonitoring } from './modules/monitoring/start.ts';
 import { warmLandingPages } from './modules/pages/warm-up.ts';
+import { paymentSetup } from './modules/purchase/payment-setup.ts';
 import { startReports } from './modules/reports/start.ts';
 import { lazyIndexDeps } from './modules/scans/index-deps.ts';
 import { startScanning } from './modules/scans/start.ts';
@@ -50,8 +59,39 @@ export async function startServer(
   env: Record<string, string | undefined> = process.env,
   hooks: ServerHooks = {},
 ): Promise<RunningServer> {
-  const config = loadConfig(env);
-  const log = createLogger(config.LOG_LEVEL);
+  const configured = loadConfig(env);
+  const log = createLogger(configured.LOG_LEVEL);
+  // Bound first, so that PORT=0 is a real port before anything builds a URL from it (the default
+  // PUBLIC_URL, the Host check); until the app is ready every request gets a 503.
+  let handler: RequestListener | undefined;
+  const server = createServer((req, res) => {
+    if (handler) return handler(req, res);
+    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Starting.\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+    server.listen(configured.PORT, configured.HOST);
+  });
+  const { port } = server.address() as AddressInfo;
+  const config = { ...configured, PORT: port };
+  try {
+    return await startService(config, log, server, hooks, (app) => {
+      handler = app;
+    });
+  } catch (err) {
+    server.close();
+    throw err;
+  }
+}
+
+async function startService(
+  config: Config,
+  log: Logger,
+  server: Server,
+  hooks: ServerHooks,
+  serve: (app: RequestListener) => void,
+): Promise<RunningServer> {
   const db = await openConfiguredDb(config);
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
   const rawIndex = await openSiteIndex({
@@ -111,14 +151,22 @@ export async function startServer(
     statistics,
   });
 
-  const server = app.listen(config.PORT, config.HOST);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
-  log.info({ url, database: db.kind, siteIndex: siteIndex.kind }, 'TechCensus is listening');
+  serve(app);
+  const url = `http://${urlHost(config.HOST)}:${config.PORT}`;
+  const site = publicUrl(config);
+  log.info(
+    { url: site, listening: url, database: db.kind, siteIndex: siteIndex.kind },
+    `TechCensus is listening: open ${site}`,
+  );
+  const conveniences = developmentConveniences(config);
+  const on = [
+    ...(conveniences.outbox && !config.SMTP_URL ? [`mail outbox at ${site}/dev/outbox (DEV_OUTBOX)`] : []),
+    ...(paymentSetup(config) === 'test'
+      ? ['test checkout: purchases take no money (PURCHASE_TEST_CHECKOUT)']
+      : []),
+  ];
+  if (on.length)
+    log.warn({ conveniences: on }, `development conveniences on, for this machine only: ${on.join('; ')}`);
 
   let closing: Promise<void> | undefined;
   return {

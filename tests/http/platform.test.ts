@@ -68,7 +68,7 @@ describe('page data', () => {
     expect(body.results?.TechnologyCount).toBeGreaterThan(7000);
     expect(body.results?.CategoryCount).toBeGreaterThan(100);
     expect(body.results?.SiteCount).toBe(0);
-    expect(body.results?.CanonicalURL).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect(body.results?.CanonicalURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     expect(body.results?.BreadCrumbs).toEqual([{ Text: 'Home', URL: '/', Current: true }]);
   });
 
@@ -190,8 +190,8 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>TechCensus: what the web is built with</title>');
     expect(head).toMatch(/<meta name="description" content="[^"]*7,540 technologies/);
-    expect(head).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/">/);
-    expect(head).toMatch(/<meta property="og:url" content="http:\/\/localhost:\d+\/">/);
+    expect(head).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/">/);
+    expect(head).toMatch(/<meta property="og:url" content="http:\/\/127\.0\.0\.1:\d+\/">/);
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)![1]);
     expect(ld).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ position: 1, name: 'Home' }] });
     const data = JSON.parse(

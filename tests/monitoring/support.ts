@@ -17,6 +17,7 @@ export const monitoringEnv = (
 ): Record<string, string> => ({
   ...SCAN_SERVER_ENV,
   SMTP_URL: mailbox.url,
+  PURCHASE_TEST_CHECKOUT: 'true',
   ...(opts.rescanAtOnce ? { MONITORING_INTERVAL_SECONDS: '0' } : {}),
 });
 

@@ -19,7 +19,11 @@ describe.skipIf(!runBrowserSuites)(
     let browser: Browser;
 
     beforeAll(async () => {
-      server = await startTestServer({ BROWSE_RATE_LIMIT: '0', LOG_LEVEL: 'error' });
+      server = await startTestServer({
+        BROWSE_RATE_LIMIT: '0',
+        LOG_LEVEL: 'error',
+        PURCHASE_TEST_CHECKOUT: 'true',
+      });
       browser = await launchChromium();
     }, 120_000);
     afterAll(async () => {

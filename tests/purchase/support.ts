@@ -37,7 +37,8 @@ export async function startPurchaseServer(
   mailbox: Mailbox,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  return startAccountsServer(mailbox, { WEB_RATE_LIMIT: '0', ...env });
+  // Purchases without Stripe keys go through the local test checkout, which tests must ask for.
+  return startAccountsServer(mailbox, { WEB_RATE_LIMIT: '0', PURCHASE_TEST_CHECKOUT: 'true', ...env });
 }
 
 /** The order rows of an account, newest first. */

@@ -83,7 +83,7 @@ describe('the local test checkout (no Stripe keys)', () => {
     const before = Date.now();
     const paid = await who.client.post(`${path}/pay`);
     expect(paid.status).toBe(200);
-    expect(paid.body).toEqual({ results: { redirect: `http://localhost:0/user/account?order=${orderId}` } });
+    expect(paid.body).toEqual({ results: { redirect: `${server.url}/user/account?order=${orderId}` } });
     const grants = await grantsOf(server, who.accountId);
     expect(grants).toHaveLength(1);
     expect(grants[0]).toMatchObject({ source: 'purchase', amount: pkg.Credits, reference: orderId });
@@ -110,7 +110,7 @@ describe('the local test checkout (no Stripe keys)', () => {
     const who = await signedIn(server, mailbox);
     const { path, orderId } = await openCredits(who);
     const cancelled = await who.client.post(`${path}/cancel`);
-    expect(cancelled.body).toEqual({ results: { redirect: 'http://localhost:0/pricing#credits' } });
+    expect(cancelled.body).toEqual({ results: { redirect: `${server.url}/pricing#credits` } });
     expect((await ordersOf(server, who.accountId))[0]).toMatchObject({ id: orderId, status: 'expired' });
     expect((await who.client.post(`${path}/pay`)).status).toBe(409);
     expect(await grantsOf(server, who.accountId)).toEqual([]);
@@ -206,7 +206,9 @@ describe('the local test checkout (no Stripe keys)', () => {
     });
     expect(res.status).toBe(200);
     const { url, sessionId } = (res.body as { results: { url: string; sessionId: string } }).results;
-    expect(url).toBe(`http://localhost:0/purchase/test-checkout/${sessionId}`);
+    // The checkout lives at the site's one origin: the address the server listens on (PORT=0
+    // resolved), where the buyer's session cookie is.
+    expect(url).toBe(`${server.url}/purchase/test-checkout/${sessionId}`);
     const pay = await who.client.post(`${new URL(url).pathname}/pay`);
     expect(pay.status).toBe(200);
     const deadline = Date.now() + 30_000;

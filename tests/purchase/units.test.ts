@@ -77,12 +77,23 @@ describe('which checkout takes payments', () => {
   it('some but not all Stripe keys stop the start', () => {
     expect(() => paymentSetup(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }))).toThrow(/go together/);
   });
-  it('the test checkout outside production, in production only when asked for', () => {
+  it('the test checkout in development on a loopback address, elsewhere only when asked for', () => {
     expect(paymentSetup(loadConfig({}))).toBe('test');
-    expect(paymentSetup(loadConfig({ NODE_ENV: 'test' }))).toBe('test');
+    expect(paymentSetup(loadConfig({ HOST: '::1' }))).toBe('test');
+    expect(paymentSetup(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://t.example' }))).toBe('off');
+    expect(paymentSetup(loadConfig({ HOST: '192.0.2.7' }))).toBe('off');
+    expect(paymentSetup(loadConfig({ NODE_ENV: 'test' }))).toBe('off');
+    expect(paymentSetup(loadConfig({ NODE_ENV: 'test', PURCHASE_TEST_CHECKOUT: 'true' }))).toBe('test');
     expect(paymentSetup(loadConfig({ NODE_ENV: 'production' }))).toBe('off');
     expect(paymentSetup(loadConfig({ NODE_ENV: 'production', PURCHASE_TEST_CHECKOUT: 'true' }))).toBe('test');
     expect(paymentSetup(loadConfig({ PURCHASE_TEST_CHECKOUT: 'false' }))).toBe('off');
+  });
+  it('refuses to start with the test checkout asked for on an address others can reach', () => {
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://t.example', PURCHASE_TEST_CHECKOUT: 'true' }),
+    ).toThrow(
+      /PURCHASE_TEST_CHECKOUT: true lets anyone buy credits and subscriptions for nothing; it needs a loopback HOST/,
+    );
   });
   it('malformed Stripe keys are configuration errors', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc' })).toThrow(/STRIPE_SECRET_KEY/);

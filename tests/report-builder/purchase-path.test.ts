@@ -75,6 +75,7 @@ describe.skipIf(!runBrowserSuites)(
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         BROWSE_RATE_LIMIT: '0',
         LOG_LEVEL: 'error',
+        PURCHASE_TEST_CHECKOUT: 'true',
       });
       await seedDemo(server.db, server.siteIndex, { count: SITES, seed: 21 });
       await server.siteIndex.refresh();

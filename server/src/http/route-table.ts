@@ -10,7 +10,11 @@ export interface RouteEntry {
   route: AppRoute;
 }
 
-/** Flattens a ts-rest router into matchable entries: `/technology/:id/api` → regex + names. */
+/**
+ * Flattens a ts-rest router into matchable entries: `/technology/:id/api` → regex + names. The
+ * regexes match as the app routes (case-sensitive, strict: no trailing slash), so a guard that
+ * asks this table sees a request exactly as the router will.
+ */
 export function routeTable(router: AppRouter, prefix = ''): RouteEntry[] {
   const out: RouteEntry[] = [];
   for (const [name, value] of Object.entries(router)) {
@@ -29,7 +33,7 @@ export function routeTable(router: AppRouter, prefix = ''): RouteEntry[] {
         key,
         method: value.method,
         path: value.path,
-        regex: new RegExp(`^${pattern}/?$`),
+        regex: new RegExp(`^${pattern}$`),
         paramNames,
         route: value,
       });

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { isLoopbackHost } from '../config.ts';
 import type { Db } from '../store/db.ts';
 
 const escapeHtml = (s: string) =>
@@ -8,11 +9,18 @@ const escapeHtml = (s: string) =>
   );
 
 /**
- * /dev/outbox: the last 50 kept messages, newest first. Mounted only outside production and only
- * when no SMTP server is configured, so codes can be read while developing.
+ * /dev/outbox: the last 50 kept messages, newest first, so codes can be read while developing.
+ * Mounted only when no SMTP server is configured and DEV_OUTBOX allows it (config.ts: never on an
+ * address other hosts can reach); the app's Host check keeps other sites' pages out (DNS
+ * rebinding). A peer that is not this machine is refused here as well, in case the binding ever
+ * changes.
  */
 export function outboxPage(db: Db) {
-  return async (_req: Request, res: Response) => {
+  return async (req: Request, res: Response) => {
+    if (!isLoopbackHost(req.socket.remoteAddress ?? '')) {
+      res.status(404).type('text/plain').send('Not found.\n');
+      return;
+    }
     const { rows } = await db.query<{ to_address: string; subject: string; body: string; created_at: Date }>(
       'SELECT to_address, subject, body, created_at FROM mail_outbox ORDER BY id DESC LIMIT 50',
     );

@@ -13,7 +13,7 @@ export async function replaceApiKey(
   const prefix = randomToken(6).replace(/[-_]/g, 'x').slice(0, 8);
   const key = `tc_${prefix}_${randomToken(32)}`;
   await db.query('DELETE FROM api_keys WHERE account_id = $1', [accountId]);
-  for (const [hash, hit] of keyCache) if (hit.account === accountId) keyCache.delete(hash);
+  forgetApiKeysOf(accountId);
   await db.query('INSERT INTO api_keys (account_id, prefix, key_hash) VALUES ($1, $2, $3)', [
     accountId,
     `tc_${prefix}`,
@@ -24,34 +24,62 @@ export async function replaceApiKey(
 
 /**
  * Keys the metered API saw lately, by hash: every call presents its key, and the answer changes
- * only when a key is replaced (cleared here at once) or its account deleted (the charge then
- * finds no account). Another process's replacement shows after KEY_CACHE_MS.
+ * only when a key is replaced or its account deleted. This process forgets them at once; another
+ * process's entry may still name the account, so the gate checks the key again where it counts —
+ * in the statement that charges the call, or with one probe for a free call (modules/api/gate.ts).
  */
 const KEY_CACHE_MS = 10_000;
 const KEY_CACHE_MAX = 10_000;
 const keyCache = new Map<string, { account: number; at: number }>();
 
-/** accountOfApiKey, answered from memory for a few seconds; unknown keys are never kept. */
-export async function accountOfApiKeyCached(db: Queryable, key: string): Promise<number | null> {
-  const hash = sha256(key);
-  const hit = keyCache.get(hash);
-  if (hit && Date.now() - hit.at < KEY_CACHE_MS) return hit.account;
-  const account = await accountOfApiKey(db, key);
-  if (account === null) keyCache.delete(hash);
-  else {
-    if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value as string);
-    keyCache.set(hash, { account, at: Date.now() });
+/** The account behind a key (by its hash), answered from memory for a few seconds; unknown keys are never kept. */
+export async function accountOfApiKeyCached(
+  db: Queryable,
+  key: string,
+): Promise<{ account: number; keyHash: string } | null> {
+  const keyHash = sha256(key);
+  const hit = keyCache.get(keyHash);
+  if (hit && Date.now() - hit.at < KEY_CACHE_MS) return { account: hit.account, keyHash };
+  const account = await accountOfKeyHash(db, keyHash);
+  if (account === null) {
+    keyCache.delete(keyHash);
+    return null;
   }
-  return account;
+  if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value as string);
+  keyCache.set(keyHash, { account, at: Date.now() });
+  return { account, keyHash };
+}
+
+/** Drops an account's keys from this process's cache (its key was replaced, or it was deleted). */
+export function forgetApiKeysOf(accountId: number): void {
+  for (const [hash, hit] of keyCache) if (hit.account === accountId) keyCache.delete(hash);
+}
+
+/** Drops one key from this process's cache (another process revoked it). */
+export function forgetApiKey(keyHash: string): void {
+  keyCache.delete(keyHash);
+}
+
+/** Whether the key (by hash) is still the account's: uncached, for calls that charge nothing. */
+export async function isApiKeyOf(db: Queryable, keyHash: string, accountId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM api_keys WHERE key_hash = $1 AND account_id = $2', [
+    keyHash,
+    accountId,
+  ]);
+  return rows.length > 0;
+}
+
+async function accountOfKeyHash(db: Queryable, keyHash: string): Promise<number | null> {
+  const { rows } = await db.query<{ account_id: string | number }>(
+    'SELECT account_id FROM api_keys WHERE key_hash = $1',
+    [keyHash],
+  );
+  return rows[0] ? Number(rows[0].account_id) : null;
 }
 
 /** The account a presented key belongs to (for the metered API), or null. */
 export async function accountOfApiKey(db: Queryable, key: string): Promise<number | null> {
-  const { rows } = await db.query<{ account_id: string | number }>(
-    'SELECT account_id FROM api_keys WHERE key_hash = $1',
-    [sha256(key)],
-  );
-  return rows[0] ? Number(rows[0].account_id) : null;
+  return accountOfKeyHash(db, sha256(key));
 }
 
 export async function apiKeyInfo(

@@ -1,30 +1,43 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
+import type { RouteEntry } from '../../http/route-table.ts';
 
 /** GET calls that change state anyway because the spec has them as GET (part 1 §7, part 2 §7). */
-const STATE_CHANGING_GETS = new Set([
-  '/user/logout/api',
-  '/user/generate-api-key/api',
-  '/user/verified-domains/api-remove-domain',
-]);
+export const STATE_CHANGING_GETS = [
+  'accounts.logoutGet',
+  'accounts.generateApiKey',
+  'ownership.removeVerifiedDomain',
+  'monitoring.deleteWebsite',
+];
 /** Anonymous crash reports touch no session and come from a page that may be broken. */
-const EXEMPT = new Set(['/report-client-error']);
+const EXEMPT = ['system.reportClientError'];
+/** The public API authenticates with API keys, never cookies. */
+const isExempt = (key: string) => key.startsWith('apiV1.') || EXEMPT.includes(key);
+/** The path's own route, not matchRoute: a malformed escape in a parameter still names the route. */
+const matches = (entries: RouteEntry[], path: string, method: string) =>
+  entries.some((e) => e.method === method && e.regex.test(path));
 
 /**
  * CSRF defence (docs/accounts.md): every state-changing call of the website must carry the
- * custom header, and when the browser says where the call came from (Origin), it must be this
- * site. The public API under /api/v1/ uses API keys, not cookies, and is not concerned.
+ * custom header, and when the browser says where the call came from (Origin), it must be one of
+ * this site's origins, which come from configuration. Which call a request is comes from the
+ * contract's route table, matched exactly as Express routes (case-sensitive, strict), so no
+ * spelling of a path can reach a route while passing here as another.
  */
-export function csrfGuard(publicOrigin: string) {
+export function csrfGuard(opts: { origins: Set<string>; routes: RouteEntry[] }) {
+  const changingGets = opts.routes.filter((e) => STATE_CHANGING_GETS.includes(e.key));
+  if (changingGets.length !== STATE_CHANGING_GETS.length)
+    throw new Error('csrfGuard: a state-changing GET route is missing from the contract');
+  const exempt = opts.routes.filter((e) => e.method !== 'GET' && isExempt(e.key));
   return (req: Request, _res: Response, next: NextFunction) => {
-    const changing =
-      !['GET', 'HEAD', 'OPTIONS'].includes(req.method) ||
-      STATE_CHANGING_GETS.has(req.path.replace(/\/+$/, ''));
-    if (!changing || req.path.startsWith('/api/v1/') || EXEMPT.has(req.path)) return next();
+    const safeMethod = ['GET', 'HEAD', 'OPTIONS'].includes(req.method);
+    const changing = safeMethod
+      ? req.method !== 'OPTIONS' && matches(changingGets, req.path, 'GET')
+      : !matches(exempt, req.path, req.method);
+    if (!changing) return next();
     const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
-    if (origin && origin !== ownOrigin && origin !== publicOrigin) {
+    if (origin && !opts.origins.has(origin)) {
       return next(new HttpError(403, 'Cross-site requests are not allowed.', 'csrf'));
     }
     if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {

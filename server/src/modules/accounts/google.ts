@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from 'express';
 import * as oidc from 'openid-client';
-import type { Config } from '../../config.ts';
+import { type Config, publicUrl } from '../../config.ts';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import { type Sessions, sessionOf } from './sessions.ts';
@@ -75,8 +75,8 @@ export function mountGoogle(
     });
     return discovered;
   };
-  const callbackUrl = (req: Request) =>
-    `${config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host')}`}/auth/google/callback`;
+  // From configuration, never the request's Host: the provider sends the code back there.
+  const callbackUrl = `${publicUrl(config)}/auth/google/callback`;
 
   app.get('/auth/google/broadcast.js', (_req, res) => {
     res.type('application/javascript').set('Cache-Control', 'no-store').send(BROADCAST_JS);
@@ -90,7 +90,7 @@ export function mountGoogle(
       const nonce = oidc.randomNonce();
       await sessions.setFlow(req, res, { kind: 'oidc', state, nonce, verifier });
       const url = oidc.buildAuthorizationUrl(server, {
-        redirect_uri: callbackUrl(req),
+        redirect_uri: callbackUrl,
         scope: 'openid email profile',
         code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
@@ -110,7 +110,7 @@ export function mountGoogle(
     if (flow?.kind !== 'oidc') return fail('This sign-in has expired. Please try again.');
     try {
       const server = await configuration();
-      const current = new URL(req.originalUrl, callbackUrl(req));
+      const current = new URL(req.originalUrl, callbackUrl);
       const tokens = await oidc.authorizationCodeGrant(server, current, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,

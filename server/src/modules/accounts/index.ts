@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { browseGuard } from '../../captcha/browse-guard.ts';
 import { createCaptcha } from '../../captcha/captcha.ts';
-import { type Config, publicUrl } from '../../config.ts';
+import { type Config, developmentConveniences, publicUrl } from '../../config.ts';
+import type { RouteEntry } from '../../http/route-table.ts';
 import type { Logger } from '../../log.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { outboxPage } from '../../mail/outbox-page.ts';
@@ -30,6 +31,10 @@ export function createAccounts(deps: {
   mailer?: Mailer;
   /** Ends a deleted account's subscriptions at the payment provider (purchase module). */
   endSubscriptions?(accountId: number): Promise<void>;
+  /** This site's origins, from configuration (http/origins.ts): the only ones the CSRF guard accepts. */
+  origins: Set<string>;
+  /** The contract's route table, matched as the app routes. */
+  routes: RouteEntry[];
 }) {
   const { config, db, log } = deps;
   const baseUrl = publicUrl(config);
@@ -66,7 +71,9 @@ export function createAccounts(deps: {
     sessionMiddleware: sessions.middleware(),
     /** The process's one mailer: other forms mail the operators through it. */
     mailer,
-    csrf: csrfGuard(new URL(baseUrl).origin),
+    csrf: csrfGuard({ origins: deps.origins, routes: deps.routes }),
+    /** Whether /dev/outbox is mounted (the start log says so). */
+    outbox: mailer.kind === 'outbox' && developmentConveniences(config).outbox,
     viewerOf,
     /** The captcha of every website form (scans, ownership, removal use it too). */
     captcha,
@@ -83,10 +90,10 @@ export function createAccounts(deps: {
       });
       return guard;
     },
-    /** Plain Express routes: Google sign-in and, in development without SMTP, the outbox page. */
+    /** Plain Express routes: Google sign-in and, where DEV_OUTBOX allows it, the outbox page. */
     mountExpressRoutes(app: Express) {
       googleEnabled = mountGoogle(app, { config, db, log, sessions, signIn: service.signIn });
-      if (mailer.kind === 'outbox' && config.NODE_ENV !== 'production')
+      if (mailer.kind === 'outbox' && developmentConveniences(config).outbox)
         app.get('/dev/outbox', outboxPage(db));
     },
     router() {

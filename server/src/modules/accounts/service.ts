@@ -7,7 +7,7 @@ import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { mailTemplates } from '../../mail/templates.ts';
 import type { Db } from '../../store/db.ts';
 import { accountReportFiles } from '../reports/files.ts';
-import { replaceApiKey } from './api-keys.ts';
+import { forgetApiKeysOf, replaceApiKey } from './api-keys.ts';
 import type { CodeCheck, Codes } from './codes.ts';
 import { cookieOptions, readCookie } from './cookies.ts';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
@@ -291,6 +291,7 @@ export function createAccountsService(d: AccountsDeps) {
       await d.endSubscriptions?.(accountId);
       const reportFiles = await accountReportFiles(db, d.reportsDir, accountId);
       await accountStore.delete(db, accountId);
+      forgetApiKeysOf(accountId);
       await reportFiles.remove().catch((err: unknown) => {
         d.log.error({ err, accountId }, 'a deleted account left report files behind');
       });

@@ -26,7 +26,11 @@ export const invalidKey = () =>
     { 'WWW-Authenticate': 'Bearer realm="api", error="invalid_token"' },
   );
 
-export async function authenticate(db: Queryable, req: ApiRequest): Promise<number> {
+/** The account behind the request's key, and the key's hash (the charge checks it again). */
+export async function authenticate(
+  db: Queryable,
+  req: ApiRequest,
+): Promise<{ accountId: number; keyHash: string }> {
   const key = presentedKey(req);
   if (!key) {
     throw new HttpError(
@@ -38,5 +42,5 @@ export async function authenticate(db: Queryable, req: ApiRequest): Promise<numb
   }
   const account = key.length <= 200 ? await accountOfApiKeyCached(db, key) : null;
   if (account === null) throw invalidKey();
-  return account;
+  return { accountId: account.account, keyHash: account.keyHash };
 }

@@ -11,8 +11,14 @@ import type { Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Db, Queryable } from '../../store/db.ts';
+import { forgetApiKey, isApiKeyOf } from '../accounts/api-keys.ts';
 import { accountSummary } from '../accounts/summary.ts';
-import { chargeCredits, InsufficientCreditsError, UnknownAccountError } from '../credits/index.ts';
+import {
+  chargeCredits,
+  InsufficientCreditsError,
+  RevokedApiKeyError,
+  UnknownAccountError,
+} from '../credits/index.ts';
 import { type ApiRequest, authenticate, invalidKey } from './auth.ts';
 
 export type ApiOperation = keyof typeof apiV1Contract;
@@ -21,6 +27,8 @@ export type ApiOperation = keyof typeof apiV1Contract;
 export interface ApiCall {
   accountId: number;
   requestId: string;
+  /** SHA-256 of the key the call came with. */
+  keyHash: string;
 }
 
 export function costOf(operation: ApiOperation) {
@@ -69,7 +77,7 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         `ip:${req.ip ?? 'unknown'}`,
         scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND),
       );
-      const accountId = await authenticate(db, req);
+      const { accountId, keyHash } = await authenticate(db, req);
       const plan = await planOf(db, accountId);
       const state = await limiter.consume(`key:${accountId}`, scaled(API_RATE_LIMITS[plan].perKeyPerSecond));
       res.set({
@@ -77,7 +85,7 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         'RateLimit-Remaining': String(state.remaining),
         'RateLimit-Reset': String(state.resetSeconds),
       });
-      return { accountId, requestId };
+      return { accountId, requestId, keyHash };
     },
 
     /**
@@ -92,21 +100,37 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
       record?: (tx: Queryable) => Promise<void>,
     ): Promise<number> {
       const cost = creditsFor(costOf(operation), units);
+      // The key → account cache may be older than a replacement or deletion made by another
+      // process: before an answer goes out, the key is checked once more, inside the charge's
+      // own statement, or by one probe when the call charges nothing.
       if (cost === 0 && !record) {
+        if (!(await isApiKeyOf(db, call.keyHash, call.accountId))) {
+          forgetApiKey(call.keyHash);
+          throw invalidKey();
+        }
         res.set('X-Credits-Charged', '0');
         return 0;
       }
       try {
         const r = await chargeCredits(
           db,
-          { accountId: call.accountId, amount: cost, requestId: call.requestId, operation, units },
+          {
+            accountId: call.accountId,
+            amount: cost,
+            requestId: call.requestId,
+            operation,
+            units,
+            keyHash: call.keyHash,
+          },
           record,
         );
         res.set({ 'X-Credits-Charged': String(r.charged), 'X-Credits-Remaining': String(r.balance) });
         return r.charged;
       } catch (e) {
-        // The key was cached but its account has been deleted since.
-        if (e instanceof UnknownAccountError) throw invalidKey();
+        if (e instanceof UnknownAccountError || e instanceof RevokedApiKeyError) {
+          forgetApiKey(call.keyHash);
+          throw invalidKey();
+        }
         if (!(e instanceof InsufficientCreditsError)) throw e;
         throw new HttpError(
           402,

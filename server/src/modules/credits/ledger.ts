@@ -31,6 +31,14 @@ export class UnknownAccountError extends Error {
   }
 }
 
+/** The API key a charge came with has been replaced or deleted (by any process) since it was read. */
+export class RevokedApiKeyError extends Error {
+  constructor(readonly accountId: number) {
+    super(`The API key of account ${accountId} has been revoked`);
+    this.name = 'RevokedApiKeyError';
+  }
+}
+
 export interface CreditGrant {
   id: number;
   accountId: number;
@@ -111,36 +119,37 @@ export async function grantCredits(db: Queryable, g: GrantRequest): Promise<Cred
   return grant;
 }
 
-/** `free-tier:<accountId>:<YYYY-MM>`: one free-tier grant per account and UTC calendar month. */
+/**
+ * `free-tier:<accountId>:<YYYY-MM>`: the grant's idempotency key. One grant per address and UTC
+ * calendar month besides: the database function grant_free_tier (migration 019) records each
+ * month's claim by the address's hash, which outlives the account.
+ */
 export function freeTierReference(accountId: number, at: Date): string {
   return `free-tier:${accountId}:${at.toISOString().slice(0, 7)}`;
 }
 
 /**
- * Grants this month's free tier unless it is already there; true when this call granted it.
- * Called by every balance and charge, i.e. lazily on first use in a month, so no scheduler has
- * to visit every account on the 1st. The NOT EXISTS keeps the common case (already granted) a
- * single index probe that does not draw a sequence value; ON CONFLICT settles two first calls
- * racing. An account that does not exist gets nothing (and no foreign-key error).
+ * Grants this month's free tier unless it is already there, or the account's address already had
+ * it this month under an earlier (deleted) account; true when this call granted it. Called by
+ * every balance and charge, i.e. lazily on first use in a month, so no scheduler has to visit
+ * every account on the 1st. The common case (already granted) is a single index probe; two first
+ * calls racing are settled by the claim's and the grant's unique keys. An account that does not
+ * exist gets nothing (and no foreign-key error).
  */
 export async function ensureFreeTierGrant(db: Queryable, accountId: number, now: Date): Promise<boolean> {
   checkDate('now', now);
-  const reference = freeTierReference(accountId, now);
-  const r = await db.query(
-    `INSERT INTO credit_grants (account_id, source, amount, granted_at, expires_at, reference, note)
-     SELECT a.id, 'free-tier', $2, $3, $4, $5, $6 FROM accounts a
-     WHERE a.id = $1 AND NOT EXISTS (SELECT 1 FROM credit_grants WHERE reference = $5)
-     ON CONFLICT (reference) DO NOTHING`,
+  const { rows } = await db.query<{ granted: boolean }>(
+    'SELECT grant_free_tier($1, $2, $3, $4, $5, $6) AS granted',
     [
       accountId,
-      FREE_TIER_MONTHLY_CREDITS,
       now,
+      FREE_TIER_MONTHLY_CREDITS,
       freeTierExpiry(now),
-      reference,
+      freeTierReference(accountId, now),
       `Free tier ${now.toISOString().slice(0, 7)}`,
     ],
   );
-  return r.rowCount > 0;
+  return rows[0]?.granted === true;
 }
 
 export interface ActiveGrant {
@@ -208,6 +217,8 @@ export interface ChargeRequest {
   /** Units the answer held (domains, subdomains…), 0 for fixed-cost calls. */
   units: number;
   now?: Date;
+  /** SHA-256 of the API key the call came with: the charge is refused when it is no longer the account's. */
+  keyHash?: string;
 }
 
 export interface ChargeResult {
@@ -249,22 +260,24 @@ export async function chargeCredits(
   const now = req.now ?? new Date();
   checkDate('now', now);
   const charge = async (q: Queryable): Promise<ChargeResult> => {
-    const { rows } = await q.query<{ outcome: 'charged' | 'insufficient' | 'unknown'; balance: number }>(
-      'SELECT outcome, balance FROM charge_credits($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
-      [
-        req.accountId,
-        req.amount,
-        req.requestId,
-        req.operation,
-        req.units,
-        now,
-        FREE_TIER_MONTHLY_CREDITS,
-        freeTierExpiry(now),
-        freeTierReference(req.accountId, now),
-        `Free tier ${now.toISOString().slice(0, 7)}`,
-      ],
-    );
+    const { rows } = await q.query<{
+      outcome: 'charged' | 'insufficient' | 'unknown' | 'revoked';
+      balance: number;
+    }>('SELECT outcome, balance FROM charge_credits($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
+      req.accountId,
+      req.amount,
+      req.requestId,
+      req.operation,
+      req.units,
+      now,
+      FREE_TIER_MONTHLY_CREDITS,
+      freeTierExpiry(now),
+      freeTierReference(req.accountId, now),
+      `Free tier ${now.toISOString().slice(0, 7)}`,
+      req.keyHash ?? null,
+    ]);
     const r = rows[0];
+    if (r.outcome === 'revoked') throw new RevokedApiKeyError(req.accountId);
     if (r.outcome === 'unknown') throw new UnknownAccountError(req.accountId);
     if (r.outcome === 'insufficient') throw new InsufficientCreditsError(Number(r.balance), req.amount);
     return { charged: req.amount, balance: Number(r.balance) };

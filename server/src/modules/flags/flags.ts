@@ -30,7 +30,7 @@ export function flagPng(code: string): Promise<Buffer | null> {
 
 /** `GET /s/ci/{code}.png` (part 2 §7), UK served as GB. */
 export function flagRoutes(): Router {
-  const router = express.Router();
+  const router = express.Router({ caseSensitive: true, strict: true });
   router.get('/s/ci/:file', async (req, res, next) => {
     try {
       const m = /^([A-Za-z]{2})\.png$/.exec(req.params.file);

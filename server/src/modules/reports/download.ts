@@ -56,7 +56,7 @@ export function downloadName(report: ReportRow, format: ReportFormat): string {
  * X-Checksum-SHA256. Range requests are served, so a broken download of a large file resumes.
  */
 export function reportDownloads(deps: DownloadDeps): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   router.get('/reports/:reportId/download', async (req, res, next) => {
     try {
       const viewer = deps.viewerOf(req);

@@ -54,7 +54,7 @@ const csvCell = (v: string | number | null) => {
  * the rows an anonymous visitor may already see, in the report's CSV shape.
  */
 export function technologyAssets(deps: { db: Queryable; siteIndex: SiteIndex }): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true, strict: true });
   router.get(['/s/ti/:icon', '/s/til/:icon'], (req, res) => {
     res.setHeader('Cache-Control', ICON_CACHE);
     res.type('image/svg+xml').send(fallbackIconSvg(req.params.icon));
