@@ -306,7 +306,14 @@ const pageAttempts = (): Attempt[] => {
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer(
-    { API_RATE_LIMIT_MULTIPLIER: '1000', WEB_RATE_LIMIT: '0', BROWSE_RATE_LIMIT: '0', TRUST_PROXY: 'true' },
+    {
+      API_RATE_LIMIT_MULTIPLIER: '1000',
+      WEB_RATE_LIMIT: '0',
+      BROWSE_RATE_LIMIT: '0',
+      TRUST_PROXY: 'true',
+      // The checkout's own routes are operations of the document too.
+      PURCHASE_TEST_CHECKOUT: 'true',
+    },
     // A request that gets through may start a scan: no name resolves, so no visit leaves the machine.
     {
       crawler: {
