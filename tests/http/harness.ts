@@ -18,6 +18,16 @@ export function testServerEnv(extra: Record<string, string> = {}): Record<string
   };
 }
 
+/** The environment of each running test server, by its URL (which wrappers of it keep). */
+const envs = new Map<string, Record<string, string>>();
+
+/** What startTestServer started `server` with, e.g. for a report process reading its sites. */
+export function testServerEnvOf(server: { url: string }): Record<string, string> {
+  const env = envs.get(server.url);
+  if (!env) throw new Error(`${server.url} was not started by startTestServer`);
+  return env;
+}
+
 /** startServer on testServerEnv(extra); closing it also deletes the OpenSearch index it was given. */
 export async function startTestServer(
   extra: Record<string, string> = {},
@@ -31,12 +41,14 @@ export async function startTestServer(
     await dropTestIndex(env);
     throw err;
   }
+  envs.set(server.url, env);
   return {
     ...server,
     async close() {
       try {
         await server.close();
       } finally {
+        envs.delete(server.url);
         await dropTestIndex(env);
       }
     },
