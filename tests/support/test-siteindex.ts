@@ -52,5 +52,7 @@ export async function dropTestIndex(env: Record<string, string | undefined>): Pr
 export async function dropTestIndexes(): Promise<void> {
   const url = process.env.OPENSEARCH_URL;
   if (!url) return;
-  await Promise.all([...issued].map((index) => dropTestIndex({ OPENSEARCH_URL: url, OPENSEARCH_INDEX: index })));
+  await Promise.all(
+    [...issued].map((index) => dropTestIndex({ OPENSEARCH_URL: url, OPENSEARCH_INDEX: index })),
+  );
 }
