@@ -1,20 +1,52 @@
 import { defineConfig } from 'vitest/config';
+import { ON_OPENSEARCH } from './tests/support/http-suites.ts';
+
+/**
+ * Two projects share one run (and its two workers): "all" is every test, the whole-server suites
+ * on the server's default SiteIndex (the Postgres adapter); "opensearch" runs those suites again
+ * with TECHCENSUS_TEST_SITEINDEX=opensearch (tests/support/http-suites.ts lists them, and the
+ * ones left out and why). Test names carry the project, e.g. "opensearch  tests/pages/…".
+ * The OpenSearch pass exists where OpenSearch does: always under CI=true (scripts/test.mjs has
+ * refused to start without OPENSEARCH_URL there), elsewhere when OPENSEARCH_URL is set.
+ */
+const onOpenSearch = process.env.CI === 'true' || Boolean(process.env.OPENSEARCH_URL);
 
 export default defineConfig({
   test: {
-    include: [
-      'contract/src/**/*.test.ts',
-      'server/src/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-      'sdk/src/**/*.test.ts',
-      'cli/src/**/*.test.ts',
-      'tests/**/*.test.ts',
-    ],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Suites share one machine with real servers; keep parallelism modest and predictable.
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'all',
+          include: [
+            'contract/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'sdk/src/**/*.test.ts',
+            'cli/src/**/*.test.ts',
+            'tests/**/*.test.ts',
+          ],
+        },
+      },
+      ...(onOpenSearch
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'opensearch',
+                include: ON_OPENSEARCH,
+                env: { TECHCENSUS_TEST_SITEINDEX: 'opensearch' },
+                setupFiles: ['tests/support/siteindex-cleanup.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite with `vitest run` (extra arguments are passed through), after saying
 // loudly which suites cannot run here. Suites that need PostgreSQL or OpenSearch servers run when
-// DATABASE_URL / OPENSEARCH_URL are set (scripts/servers/servers.sh starts both); browser tests
-// need Debian's chromium. With CI=true anything missing is an error, so CI never passes by skipping.
-// Ends with one plain line, "N passed, N failed, N skipped", and vitest's exit status.
+// DATABASE_URL / OPENSEARCH_URL are set (scripts/servers/servers.sh starts both); with
+// OPENSEARCH_URL the whole-server suites also run a second time with their SiteIndex on OpenSearch
+// (the "opensearch" project of vitest.config.ts, in the same vitest run). Browser tests need
+// Debian's chromium. With CI=true anything missing is an error, so CI never passes by skipping.
+// Ends with one plain line over both passes, "N passed, N failed, N skipped", and vitest's exit
+// status (non-zero when a test of either pass fails).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +17,8 @@ const ci = process.env.CI === 'true';
 const missing = [];
 if (!process.env.DATABASE_URL)
   missing.push(['DATABASE_URL', 'PostgreSQL server suites SKIPPED (only PGlite runs)']);
-if (!process.env.OPENSEARCH_URL) missing.push(['OPENSEARCH_URL', 'OpenSearch suites SKIPPED']);
+if (!process.env.OPENSEARCH_URL)
+  missing.push(['OPENSEARCH_URL', 'OpenSearch suites and the HTTP suites on OpenSearch SKIPPED']);
 if (!existsSync(CHROMIUM)) missing.push([CHROMIUM, 'chromium browser tests SKIPPED']);
 
 const bar = '='.repeat(78);
@@ -39,7 +43,8 @@ const jsonFile = join(outDir, 'vitest.json');
 const args = [
   'vitest',
   'run',
-  // In CI every test name is listed, so the log shows which engines each suite ran on.
+  // In CI every test name is listed, so the log shows which engines each suite ran on (the
+  // project, "all" or "opensearch", heads each name).
   ci ? '--reporter=verbose' : '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${jsonFile}`,

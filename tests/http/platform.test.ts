@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AboutUsResults, HomeResults, PAGE_MESSAGES, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
+import { testSiteIndex } from '../support/test-siteindex.ts';
 import { startTestServer } from './harness.ts';
 
 let server: RunningServer;
@@ -23,7 +24,7 @@ describe('system endpoints', () => {
     const body = await res.json();
     expect(body).toMatchObject({
       status: 'ok',
-      checks: { database: { ok: true, engine: 'pglite' }, siteIndex: { ok: true, engine: 'postgres' } },
+      checks: { database: { ok: true, engine: 'pglite' }, siteIndex: { ok: true, engine: testSiteIndex() } },
     });
   });
 

@@ -1,7 +1,6 @@
 /** A running server over a small deterministic demo dataset, shared by the area's tests. */
 import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { startTestServer } from '../http/harness.ts';
 
 export const DEMO_SITES = 1_500;
@@ -9,9 +8,7 @@ export const DEMO_SITES = 1_500;
 export async function startSeededServer(): Promise<RunningServer> {
   const server = await startTestServer();
   await prepareDemoSources(server.db);
-  const index = createPostgresSiteIndex(server.db);
-  await seedDemo(server.db, index, { count: DEMO_SITES, seed: 5 });
-  await index.refresh();
+  await seedDemo(server.db, server.siteIndex, { count: DEMO_SITES, seed: 5 });
   return server;
 }
 

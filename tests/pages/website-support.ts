@@ -1,7 +1,6 @@
 import { demoDomain, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
-import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { startTestServer } from '../http/harness.ts';
 
 /** Demo sites the website and network page tests share: small, deterministic, dated today. */
@@ -24,7 +23,8 @@ export interface Seeded {
 
 export async function startSeeded(): Promise<Seeded> {
   const server = await startTestServer();
-  const index = createPostgresSiteIndex(server.db);
+  // The server's own index, whichever adapter it runs (tests/support/test-siteindex.ts).
+  const index = server.siteIndex;
   await seedDemo(server.db, index, { count: COUNT, seed: SEED });
   const docs: SiteDoc[] = [];
   for (let i = 0; i < COUNT; i++) {

@@ -1,6 +1,7 @@
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../http/harness.ts';
 import { type Engine, serverEngines, uniqueName } from '../support/engines.ts';
+import { testSiteIndex } from '../support/test-siteindex.ts';
 
 /**
  * The service on every store the machine has (serverEngines), plus one whose SiteIndex is
@@ -10,6 +11,8 @@ import { type Engine, serverEngines, uniqueName } from '../support/engines.ts';
 export function builderEngines(extraEnv: Record<string, string>): Engine<RunningServer>[] {
   const engines = serverEngines(extraEnv);
   const url = process.env.OPENSEARCH_URL;
+  // On the OpenSearch pass (tests/support/test-siteindex.ts) every engine above already is one.
+  if (testSiteIndex() === 'opensearch') return engines;
   if (url) {
     engines.push({
       name: 'opensearch',

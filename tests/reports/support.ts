@@ -9,6 +9,7 @@ import { createReport, enqueueReportBuild } from '../../server/src/modules/repor
 import type { SiteSource } from '../../server/src/modules/reports/source.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
 import type { Db, Queryable } from '../../server/src/store/db.ts';
+import { testServerEnvOf } from '../http/harness.ts';
 
 let made = 0;
 
@@ -113,7 +114,8 @@ export async function indexMatches(
 
 /**
  * The site source the server's configuration gives its report builds: its database on the
- * PostgreSQL server (each test server has a fresh one), none on PGlite.
+ * PostgreSQL server (each test server has a fresh one), none on PGlite; and its OpenSearch index
+ * when its SiteIndex is there.
  */
 export async function siteSourceOfServer(server: RunningServer): Promise<SiteSource | null> {
   const adminUrl = process.env.DATABASE_URL;
@@ -121,5 +123,9 @@ export async function siteSourceOfServer(server: RunningServer): Promise<SiteSou
   const { rows } = await server.db.query<{ name: string }>('SELECT current_database() AS name');
   const url = new URL(adminUrl);
   url.pathname = `/${rows[0].name}`;
-  return { databaseUrl: url.toString() };
+  const { OPENSEARCH_URL, OPENSEARCH_INDEX } = testServerEnvOf(server);
+  return {
+    databaseUrl: url.toString(),
+    ...(OPENSEARCH_URL ? { opensearchUrl: OPENSEARCH_URL, opensearchIndex: OPENSEARCH_INDEX } : {}),
+  };
 }

@@ -21,6 +21,7 @@ import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { startTestServer } from '../http/harness.ts';
+import { testSiteIndex } from './test-siteindex.ts';
 
 export interface Engine<T> {
   /** Shown in test names, e.g. "postgres(pglite)". */
@@ -101,15 +102,19 @@ async function openServerDb(adminUrl: string): Promise<Db> {
 /**
  * The whole service in-process on each store: embedded PGlite, and a fresh database on the
  * PostgreSQL server (where the rate limiter and the ledger's row locks are the real thing).
+ * When the suites run on OpenSearch (TECHCENSUS_TEST_SITEINDEX=opensearch) only the pairing
+ * production at scale runs is started, PostgreSQL server and OpenSearch (PGlite when there is
+ * no server outside CI): the store-specific behaviour is checked by the Postgres-adapter pass.
  */
 export function serverEngines(
   extraEnv: Record<string, string> = {},
   hooks: () => ServerHooks = () => ({}),
 ): Engine<RunningServer>[] {
-  const engines: Engine<RunningServer>[] = [
-    { name: 'pglite', open: () => startTestServer(extraEnv, hooks()) },
-  ];
+  const pglite: Engine<RunningServer> = { name: 'pglite', open: () => startTestServer(extraEnv, hooks()) };
+  const engines: Engine<RunningServer>[] = [];
   const url = process.env.DATABASE_URL;
+  const onOpenSearch = testSiteIndex() === 'opensearch';
+  if (!onOpenSearch || (!url && !inCi())) engines.push(pglite);
   if (url) {
     engines.push({
       name: 'postgres(server)',

@@ -52,10 +52,42 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const client = new Client({ node: opts.node });
   const index = opts.index;
 
+  const refreshIndex = () => retryRefused(() => client.indices.refresh({ index }));
+
+  /**
+   * Read-your-writes. OpenSearch makes a write searchable at the next refresh (every second);
+   * callers read right after writing (a scan's site in its lists and counts, the statistics
+   * cache recomputing after a write and keeping the answer as current). So a search first
+   * refreshes when a write through this object finished since the last refresh began: one
+   * refresh per burst of writes that is followed by a read, none for writers that never read
+   * (crawl workers, bulk loads), and none per write (suppressing a domain removes many names).
+   */
+  let writes = 0;
+  let visibleUpTo = 0;
+  let refreshing: Promise<void> | undefined;
+  const refreshAll = async () => {
+    const upTo = writes;
+    await refreshIndex();
+    visibleUpTo = Math.max(visibleUpTo, upTo);
+  };
+  const refreshUpTo = (target: number): Promise<void> => {
+    if (visibleUpTo >= target) return Promise.resolve();
+    refreshing ??= refreshAll().finally(() => {
+      refreshing = undefined;
+    });
+    // The one running may have begun before the write finished: then another one follows.
+    return refreshing.then(() => refreshUpTo(target));
+  };
+  const written = <T>(write: Promise<T>): Promise<T> =>
+    write.finally(() => {
+      writes++;
+    });
+
   // Typed bodies of the client are stricter than the DSL we build; the server validates them.
   // biome-ignore lint/suspicious/noExplicitAny: DSL bodies are plain JSON
-  const search = async (body: Record<string, unknown>): Promise<any> =>
-    (
+  const search = async (body: Record<string, unknown>): Promise<any> => {
+    await refreshUpTo(writes);
+    return (
       await retryRefused(() =>
         client.search({
           index,
@@ -64,6 +96,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         }),
       )
     ).body;
+  };
 
   /**
    * One _bulk request. A node that is short of memory or write threads answers 429 (for the
@@ -144,9 +177,13 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       const docs = [...new Map(input.map((d) => [d.domain, d])).values()];
       const chunks: SiteDoc[][] = [];
       for (let i = 0; i < docs.length; i += BULK_CHUNK) chunks.push(docs.slice(i, i + BULK_CHUNK));
-      for (let i = 0; i < chunks.length; i += BULK_PARALLEL) {
-        await Promise.all(chunks.slice(i, i + BULK_PARALLEL).map(bulk));
-      }
+      await written(
+        (async () => {
+          for (let i = 0; i < chunks.length; i += BULK_PARALLEL) {
+            await Promise.all(chunks.slice(i, i + BULK_PARALLEL).map(bulk));
+          }
+        })(),
+      );
     },
 
     async get(domain) {
@@ -155,7 +192,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     },
 
     async remove(domain) {
-      const r = await retryRefused(() => client.delete({ index, id: domain }, { ignore: [404] }));
+      const r = await written(retryRefused(() => client.delete({ index, id: domain }, { ignore: [404] })));
       return r.body.result === 'deleted';
     },
 
@@ -214,13 +251,11 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         await settings({ refresh_interval: '-1', 'translog.durability': 'async' });
       } else {
         await settings({ refresh_interval: '1s', 'translog.durability': 'request' });
-        await retryRefused(() => client.indices.refresh({ index }));
+        await refreshAll();
       }
     },
 
-    async refresh() {
-      await retryRefused(() => client.indices.refresh({ index }));
-    },
+    refresh: refreshAll,
 
     async drop() {
       await client.indices.delete({ index }, { ignore: [404] });

@@ -268,7 +268,11 @@ export interface SiteIndex {
   switches(category: string, opts: { size: number; since?: string }): Promise<Switch[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
-  /** Makes previous writes visible to queries (a no-op where writes are immediate). */
+  /**
+   * Makes previous writes visible to every reader, other processes included (a no-op where
+   * writes are immediate). Not needed to read one's own writes: a query through the same object
+   * always sees the writes through it that finished before the query began.
+   */
   refresh(): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,73 @@
+/**
+ * A write through an adapter is seen by that adapter's next query, with no refresh() in between:
+ * a scan writes its site and the results, lists and counts read it right after. OpenSearch makes
+ * writes searchable only at a refresh (every second); before one, a count asked right after a
+ * scan missed the site, and the statistics cache kept that answer as current for its whole TTL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteDoc, SiteFilters, SiteIndex } from '../../server/src/siteindex/port.ts';
+import { withStatisticsCache } from '../../server/src/siteindex/statistics-cache.ts';
+import { named, siteIndexEngines } from '../support/engines.ts';
+import { blankSite, SITES } from './dataset.ts';
+
+const tagged = (domain: string, rank: number): SiteDoc => ({
+  ...blankSite(domain, rank, 'DE', 'de'),
+  technologies: [
+    {
+      name: 'Read Check',
+      slug: 'read-check',
+      version: '1.0',
+      categories: ['read-checks'],
+      firstSeen: '2025-05-28',
+      lastSeen: '2025-05-28',
+      mode: 'static',
+      confidence: 100,
+      cves: [],
+    },
+  ],
+});
+
+describe.each(named(siteIndexEngines()))('writes are read back at once on %s', (_name, engine) => {
+  let raw: SiteIndex;
+  const filters: SiteFilters = [{ module: 'technology', mode: 'include', slug: 'read-check' }];
+
+  beforeAll(async () => {
+    raw = await engine.open();
+    await raw.upsert(SITES);
+    await raw.refresh();
+  });
+  afterAll(() => raw?.close());
+
+  it('counts, pages, facets and removals see the write before', async () => {
+    for (let i = 0; i < 5; i++) {
+      await raw.upsert([tagged(`read-${i}.de`, 10 + i)]);
+      expect((await raw.countSample(filters, 0)).count).toBe(i + 1);
+      expect((await raw.page(filters, { size: 10 })).items.map((d) => d.domain)).toContain(`read-${i}.de`);
+      expect(await raw.aggregate(filters, 'technology', { size: 1 })).toEqual([
+        { key: 'read-check', count: i + 1 },
+      ]);
+    }
+    for (let i = 4; i >= 0; i--) {
+      expect(await raw.remove(`read-${i}.de`)).toBe(true);
+      expect((await raw.countSample(filters, 0)).count).toBe(i);
+    }
+  });
+
+  it('the statistics cache never keeps an answer that misses a write through it', async () => {
+    const cached = withStatisticsCache(Object.assign(Object.create(raw), { close: async () => {} }), {
+      ttlMs: 60_000,
+    });
+    try {
+      expect((await cached.countSample(filters, 0)).count).toBe(0);
+      for (let i = 0; i < 3; i++) {
+        await cached.upsert([tagged(`cached-${i}.de`, 20 + i)]);
+        expect((await cached.countSample(filters, 0)).count).toBe(i + 1);
+      }
+      // Asked again later, the kept answer is still the one after the last write.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await cached.countSample(filters, 0)).count).toBe(3);
+    } finally {
+      await cached.close();
+    }
+  });
+});
