@@ -38,10 +38,12 @@ export interface StoreOptions {
   /** Use a store kept by an earlier run with the same sites and seed instead of seeding anew. */
   reuse: boolean;
   log: (line: string) => void;
+  /** Names the database, directory and index, so benches running side by side keep apart. */
+  name?: string;
 }
 
 const DB_NAME = 'techcensus_bench_api';
-const PGLITE_DIR = join(tmpdir(), 'techcensus-bench-api-pglite');
+const PGLITE_DIR_DEFAULT = join(tmpdir(), 'techcensus-bench-api-pglite');
 const OS_INDEX = 'techcensus_bench';
 
 async function adminQuery<T extends pg.QueryResultRow>(
@@ -97,7 +99,7 @@ async function fill(
 }
 
 export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore> {
-  return openServerStore(opts, DB_NAME);
+  return openServerStore(opts, opts.name ? `techcensus_bench_${opts.name}` : DB_NAME);
 }
 
 /**
@@ -107,19 +109,20 @@ export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore>
 export async function openOpenSearchStore(opts: StoreOptions): Promise<BenchStore> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
-  if (!opts.reuse) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
+  if (!opts.reuse) await fetch(`${node}/${opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX}`, { method: 'DELETE' });
+  const index = opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX;
   const store = await openServerStore(
     opts,
-    `${DB_NAME}_os`,
-    createOpenSearchSiteIndex({ node, index: OS_INDEX }),
+    `${opts.name ? `techcensus_bench_${opts.name}` : DB_NAME}_os`,
+    createOpenSearchSiteIndex({ node, index }),
   );
   return {
     ...store,
     engine: 'opensearch',
-    env: { ...store.env, OPENSEARCH_URL: node, OPENSEARCH_INDEX: OS_INDEX },
+    env: { ...store.env, OPENSEARCH_URL: node, OPENSEARCH_INDEX: index },
     async cleanup() {
       await store.cleanup();
-      if (!opts.keep) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
+      if (!opts.keep) await fetch(`${node}/${index}`, { method: 'DELETE' });
     },
   };
 }
@@ -165,6 +168,7 @@ async function openServerStore(
 }
 
 export async function openPgliteStore(opts: StoreOptions): Promise<BenchStore> {
+  const PGLITE_DIR = opts.name ? join(tmpdir(), `techcensus-bench-${opts.name}-pglite`) : PGLITE_DIR_DEFAULT;
   if (!opts.reuse) rmSync(PGLITE_DIR, { recursive: true, force: true });
   // The server opens DATA_DIR/pg (store/open-configured.ts).
   const db = await openDb({ dataDir: join(PGLITE_DIR, 'pg') });
