@@ -109,7 +109,8 @@ export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore>
 export async function openOpenSearchStore(opts: StoreOptions): Promise<BenchStore> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
-  if (!opts.reuse) await fetch(`${node}/${opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX}`, { method: 'DELETE' });
+  if (!opts.reuse)
+    await fetch(`${node}/${opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX}`, { method: 'DELETE' });
   const index = opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX;
   const store = await openServerStore(
     opts,

@@ -2,6 +2,8 @@
  * Does background work make requests wait? A real server on 127.0.0.1 over the demo dataset,
  * its landing pages computed; then, measured from one client in this process:
  *
+ * - settling, unmeasured: the same probes for `--settle` seconds, so the refreshes of what the
+ *   start-up computation left past its ttl are behind us;
  * - idle: `/healthz` every 100 ms and, beside it, page loads (the home page, a technology page, a
  *   category page; the whole server-rendered HTML) one after the other, for `--idle` seconds;
  * - under load: the same probes for `--load` seconds while live scans run through the public API
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string', default: 'pglite,postgres' },
     sites: { type: 'string', default: '50000' },
     seed: { type: 'string', default: '1' },
+    settle: { type: 'string', default: '15' },
     idle: { type: 'string', default: '20' },
     load: { type: 'string', default: '45' },
     scans: { type: 'string', default: '20' },
@@ -46,6 +49,7 @@ const { values: args } = parseArgs({
 });
 const SITES = Number(args.sites);
 const SEED = Number(args.seed);
+const SETTLE_MS = Number(args.settle) * 1000;
 const IDLE_MS = Number(args.idle) * 1000;
 const LOAD_MS = Number(args.load) * 1000;
 const SCANS = Number(args.scans);
@@ -130,10 +134,14 @@ function forked<T>(child: ChildProcess, what: string, limitMs: number): Promise<
 }
 
 async function startFarm(): Promise<{ info: FarmInfo; close(): Promise<void> }> {
-  const child = fork(fileURLToPath(new URL('./farm-process.ts', import.meta.url)), [JSON.stringify(aliases)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    fileURLToPath(new URL('./farm-process.ts', import.meta.url)),
+    [JSON.stringify(aliases)],
+    {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const info = await forked<FarmInfo>(child, 'farm', 60_000);
   return {
     info,
@@ -240,7 +248,8 @@ const f = (x: number) => (x >= 10_000 ? `${(x / 1000).toFixed(1)} s` : `${x.toFi
 const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}×`.padStart(7);
 
 function row(name: string, idle: number[], load: number[]) {
-  const cells = (xs: number[]) => `${String(xs.length).padStart(4)} ${f(pct(xs, 50))} ${f(pct(xs, 99))} ${f(Math.max(...xs))}`;
+  const cells = (xs: number[]) =>
+    `${String(xs.length).padStart(4)} ${f(pct(xs, 50))} ${f(pct(xs, 99))} ${f(Math.max(...xs))}`;
   return `${name.padEnd(9)} ${cells(idle)}  | ${cells(load)}  | ${ratio(pct(load, 50), pct(idle, 50))} ${ratio(pct(load, 99), pct(idle, 99))} ${ratio(Math.max(...load), Math.max(...idle))}`;
 }
 
@@ -276,8 +285,9 @@ async function bench(engine: string): Promise<string[]> {
       }),
     );
     const warmMs = await untilWarm(server.url);
-    failures = 0;
     log(`${engine}: landing pages computed ${(warmMs / 1000).toFixed(1)} s after listening`);
+    await probe(server.url, sleep(SETTLE_MS));
+    failures = 0;
     const idle = await probe(server.url, sleep(IDLE_MS));
     const phase = sleep(LOAD_MS);
     const [load, scanned, crawled] = await Promise.all([
@@ -291,7 +301,9 @@ async function bench(engine: string): Promise<string[]> {
         scanned,
       )
         .map(([k, v]) => `${v} ${k}`)
-        .join(', ')}) and ${crawled.written} crawl writes (${crawled.failed} failed); ${failures} probes not 200; load average ${loadavg()[0].toFixed(1)}`,
+        .join(
+          ', ',
+        )}) and ${crawled.written} crawl writes (${crawled.failed} failed); ${failures} probes not 200; load average ${loadavg()[0].toFixed(1)}`,
       `          ${'idle: n'.padStart(11)}      p50      p99      max  | ${'load: n'.padStart(7)}      p50      p99      max  |     p50     p99     max (load / idle)`,
       row('/healthz', idle.health, load.health),
       row('pages', idle.pages, load.pages),
@@ -303,13 +315,10 @@ async function bench(engine: string): Promise<string[]> {
   }
 }
 
-const hardStop = setTimeout(
-  () => {
-    log('stopped: over the time limit');
-    process.exit(2);
-  },
-  60 * 60_000,
-).unref();
+const hardStop = setTimeout(() => {
+  log('stopped: over the time limit');
+  process.exit(2);
+}, 60 * 60_000).unref();
 const lines: string[] = [];
 for (const engine of args.engine.split(',')) {
   lines.push(...(await bench(engine.trim())));

@@ -41,7 +41,12 @@ const crawler = {
 
 const send = (m: ServeReply) => process.send?.(m);
 const running = await startServer(process.env, { crawler });
-const crawl = lazyIndexDeps({ config: loadConfig(process.env), db: running.db, siteIndex: running.siteIndex, crawler });
+const crawl = lazyIndexDeps({
+  config: loadConfig(process.env),
+  db: running.db,
+  siteIndex: running.siteIndex,
+  crawler,
+});
 
 let stopping = false;
 const stop = async () => {

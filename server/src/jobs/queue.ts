@@ -7,7 +7,7 @@ export type Queue = PgBoss;
 
 /**
  * The job queue: pg-boss on the store's own database. pg-boss only needs `executeSql`, so it
- * runs on PGlite in-process as well as on a Postgres server — one queue implementation, and jobs
+ * runs on the embedded PGlite as well as on a Postgres server — one queue implementation, and jobs
  * commit or roll back with the same database as the data they produce. Statements without
  * parameters may be several at once (pg-boss's schema scripts), hence `exec` for those.
  *

@@ -14,7 +14,7 @@ export interface Queryable {
 }
 
 /**
- * One Postgres, two engines: PGlite in-process (the embedded default) or a server through `pg`.
+ * One Postgres, two engines: PGlite in a worker thread (the embedded default) or a server through `pg`.
  * Everything above this file speaks plain SQL and never asks which one it has.
  */
 export interface Db extends Queryable {
@@ -63,7 +63,9 @@ async function openEmbedded(dataDir: string): Promise<Db> {
   await new Promise<void>((resolve, reject) => {
     worker.once('message', () => resolve());
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the PGlite worker exited (${code}) while opening ${dataDir}`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`the PGlite worker exited (${code}) while opening ${dataDir}`)),
+    );
   });
   worker.on('message', (m: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
     const p = pending.get(m.id);

@@ -60,7 +60,8 @@ const next = () => {
     }
     return undefined;
   }
-  const overdue = background.length > 0 && performance.now() - background[0].queuedAt >= BACKGROUND_MAX_WAIT_MS;
+  const overdue =
+    background.length > 0 && performance.now() - background[0].queuedAt >= BACKGROUND_MAX_WAIT_MS;
   if (foreground.length > 0 && !overdue) return foreground.shift();
   return background.shift() ?? foreground.shift();
 };
