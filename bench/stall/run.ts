@@ -159,7 +159,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const listening = await forked<Extract<ServeReply, { type: 'listening' }>>(child, 'server', 180_000);
+  const listening = await forked<Extract<ServeReply, { type: 'listening' }>>(child, 'server', 600_000);
   const send = (m: ServeMessage) => child.send(m);
   return {
     url: listening.url,
@@ -215,8 +215,16 @@ async function scans(url: string, key: string, phase: Promise<unknown>) {
   const deadline = Date.now() + 120_000;
   for (const id of started) {
     for (;;) {
-      const r = await fetch(`${url}/api/v1/scans/${id}`, { headers: { 'X-API-Key': key } });
-      const { status } = (await r.json()) as { status: string };
+      // A stalled server drops connections: that poll goes unanswered, the next one may not.
+      const status = await fetch(`${url}/api/v1/scans/${id}`, {
+        headers: { 'X-API-Key': key },
+        signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
+      })
+        .then((r) => r.json() as Promise<{ status: string }>)
+        .then(
+          (b) => b.status,
+          () => 'unanswered',
+        );
       if (status === 'completed' || status === 'failed' || Date.now() > deadline) {
         outcomes[status] = (outcomes[status] ?? 0) + 1;
         break;

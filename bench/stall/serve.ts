@@ -39,7 +39,8 @@ const crawler = {
   perHostIntervalMs: 0,
 };
 
-const send = (m: ServeReply) => process.send?.(m);
+// The bench may be gone (stopped, or given up waiting): nothing to tell then.
+const send = (m: ServeReply) => process.connected && process.send?.(m);
 const running = await startServer(process.env, { crawler });
 const crawl = lazyIndexDeps({
   config: loadConfig(process.env),
