@@ -38,13 +38,16 @@ export interface StoreOptions {
   /** Use a store kept by an earlier run with the same sites and seed instead of seeding anew. */
   reuse: boolean;
   log: (line: string) => void;
-  /** Names the database, directory and index, so benches running side by side keep apart. */
+  /** Names the database, directory and index (default `api`), so benches running side by side keep apart. */
   name?: string;
 }
 
-const DB_NAME = 'techcensus_bench_api';
-const PGLITE_DIR_DEFAULT = join(tmpdir(), 'techcensus-bench-api-pglite');
-const OS_INDEX = 'techcensus_bench';
+/** Where a bench's store lives: a database on the server, a PGlite directory, an OpenSearch index. */
+const names = (name = 'api') => ({
+  db: `techcensus_bench_${name}`,
+  pgliteDir: join(tmpdir(), `techcensus-bench-${name}-pglite`),
+  index: name === 'api' ? 'techcensus_bench' : `techcensus_bench_${name}`,
+});
 
 async function adminQuery<T extends pg.QueryResultRow>(
   url: string,
@@ -99,7 +102,7 @@ async function fill(
 }
 
 export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore> {
-  return openServerStore(opts, opts.name ? `techcensus_bench_${opts.name}` : DB_NAME);
+  return openServerStore(opts, names(opts.name).db);
 }
 
 /**
@@ -109,14 +112,9 @@ export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore>
 export async function openOpenSearchStore(opts: StoreOptions): Promise<BenchStore> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
-  if (!opts.reuse)
-    await fetch(`${node}/${opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX}`, { method: 'DELETE' });
-  const index = opts.name ? `techcensus_bench_${opts.name}` : OS_INDEX;
-  const store = await openServerStore(
-    opts,
-    `${opts.name ? `techcensus_bench_${opts.name}` : DB_NAME}_os`,
-    createOpenSearchSiteIndex({ node, index }),
-  );
+  const { db, index } = names(opts.name);
+  if (!opts.reuse) await fetch(`${node}/${index}`, { method: 'DELETE' });
+  const store = await openServerStore(opts, `${db}_os`, createOpenSearchSiteIndex({ node, index }));
   return {
     ...store,
     engine: 'opensearch',
@@ -169,7 +167,7 @@ async function openServerStore(
 }
 
 export async function openPgliteStore(opts: StoreOptions): Promise<BenchStore> {
-  const PGLITE_DIR = opts.name ? join(tmpdir(), `techcensus-bench-${opts.name}-pglite`) : PGLITE_DIR_DEFAULT;
+  const PGLITE_DIR = names(opts.name).pgliteDir;
   if (!opts.reuse) rmSync(PGLITE_DIR, { recursive: true, force: true });
   // The server opens DATA_DIR/pg (store/open-configured.ts).
   const db = await openDb({ dataDir: join(PGLITE_DIR, 'pg') });

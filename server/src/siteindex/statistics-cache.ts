@@ -34,7 +34,7 @@ type Question = { method: Method; args: unknown[] };
 interface Entry extends Question {
   /** When the computation behind `value` started (ms since the epoch). */
   at: number;
-  /** Writes through this object seen when it started; an older entry is not served. */
+  /** Removals through this object seen when it started; an older entry is not served. */
   generation: number;
   value: Promise<unknown>;
 }
@@ -98,7 +98,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   };
 
   /**
-   * Asks the index; a slow answer goes to the store unless a write overtook it. A reader does
+   * Asks the index; a slow answer goes to the store unless a removal overtook it. A reader does
    * not wait for that write (`keep` settles when it is done).
    */
   const compute = async (key: string, q: Question, entry: Entry) => {
@@ -119,7 +119,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
         const { answer, keep } = await compute(key, q, entry);
         await keep;
         entry.value = Promise.resolve(answer);
-        // A newer answer (a reader's, after a write) must not be replaced by this one.
+        // A newer answer (a reader's, after a removal) must not be replaced by this one.
         const now = entries.get(key);
         if (entry.generation === generation && (!now || now.at <= entry.at)) remember(key, entry);
       } catch (err) {
