@@ -38,11 +38,16 @@ export interface StoreOptions {
   /** Use a store kept by an earlier run with the same sites and seed instead of seeding anew. */
   reuse: boolean;
   log: (line: string) => void;
+  /** Names the database, directory and index (default `api`), so benches running side by side keep apart. */
+  name?: string;
 }
 
-const DB_NAME = 'techcensus_bench_api';
-const PGLITE_DIR = join(tmpdir(), 'techcensus-bench-api-pglite');
-const OS_INDEX = 'techcensus_bench';
+/** Where a bench's store lives: a database on the server, a PGlite directory, an OpenSearch index. */
+const names = (name = 'api') => ({
+  db: `techcensus_bench_${name}`,
+  pgliteDir: join(tmpdir(), `techcensus-bench-${name}-pglite`),
+  index: name === 'api' ? 'techcensus_bench' : `techcensus_bench_${name}`,
+});
 
 async function adminQuery<T extends pg.QueryResultRow>(
   url: string,
@@ -97,7 +102,7 @@ async function fill(
 }
 
 export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore> {
-  return openServerStore(opts, DB_NAME);
+  return openServerStore(opts, names(opts.name).db);
 }
 
 /**
@@ -107,19 +112,16 @@ export async function openPostgresStore(opts: StoreOptions): Promise<BenchStore>
 export async function openOpenSearchStore(opts: StoreOptions): Promise<BenchStore> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(bash scripts/servers/servers.sh env)")');
-  if (!opts.reuse) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
-  const store = await openServerStore(
-    opts,
-    `${DB_NAME}_os`,
-    createOpenSearchSiteIndex({ node, index: OS_INDEX }),
-  );
+  const { db, index } = names(opts.name);
+  if (!opts.reuse) await fetch(`${node}/${index}`, { method: 'DELETE' });
+  const store = await openServerStore(opts, `${db}_os`, createOpenSearchSiteIndex({ node, index }));
   return {
     ...store,
     engine: 'opensearch',
-    env: { ...store.env, OPENSEARCH_URL: node, OPENSEARCH_INDEX: OS_INDEX },
+    env: { ...store.env, OPENSEARCH_URL: node, OPENSEARCH_INDEX: index },
     async cleanup() {
       await store.cleanup();
-      if (!opts.keep) await fetch(`${node}/${OS_INDEX}`, { method: 'DELETE' });
+      if (!opts.keep) await fetch(`${node}/${index}`, { method: 'DELETE' });
     },
   };
 }
@@ -165,6 +167,7 @@ async function openServerStore(
 }
 
 export async function openPgliteStore(opts: StoreOptions): Promise<BenchStore> {
+  const PGLITE_DIR = names(opts.name).pgliteDir;
   if (!opts.reuse) rmSync(PGLITE_DIR, { recursive: true, force: true });
   // The server opens DATA_DIR/pg (store/open-configured.ts).
   const db = await openDb({ dataDir: join(PGLITE_DIR, 'pg') });

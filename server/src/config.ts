@@ -153,7 +153,7 @@ export const CONFIG_VARIABLES = {
   },
   STATS_CACHE_SECONDS: {
     schema: z.coerce.number().int().min(0).max(86_400).default(60),
-    doc: 'How long an index statistic (counts, facets, samples) counts as current; an older one is served while it is recomputed in the background (up to a day old), and slow ones are kept in the database across restarts. Writes by this process replace them at once. 0 turns it off.',
+    doc: 'How long an index statistic (counts, facets, samples) counts as current; an older one is served while it is recomputed in the background (up to a day old), and slow ones are kept in the database across restarts. Written sites show once it has passed, removed ones at once. 0 turns it off.',
   },
   SCAN_CONCURRENCY: {
     schema: z.coerce.number().int().min(0).max(64).default(2),

@@ -8,6 +8,7 @@ import {
 import { postgresStatisticsStore } from '../../server/src/siteindex/statistics-store.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
+import { isBackground } from '../../server/src/store/priority.ts';
 import { blankSite, SITES } from './dataset.ts';
 
 const HOUR = 3_600_000;
@@ -54,13 +55,68 @@ describe('the statistics cache over the SiteIndex', () => {
     expect(spy).toHaveBeenCalledTimes(2);
   });
 
-  it('a write through it is seen by the next read at once', async () => {
+  it('a removal through it is seen by the next read at once; removing nothing changes nothing', async () => {
     const index = cache({ ttlMs: 60_000 });
-    const before = (await index.countSample([], 0)).count;
-    await index.upsert([blankSite('fresh-site.example', 99, 'US', 'example')]);
-    expect((await index.countSample([], 0)).count).toBe(before + 1);
-    await index.remove('fresh-site.example');
-    expect((await index.countSample([], 0)).count).toBe(before);
+    const before = await index.countSample([], 100);
+    expect(before.sample.map((d) => d.domain)).toContain(SITES[0].domain);
+    const spy = vi.spyOn(raw, 'countSample');
+    expect(await index.remove('never-indexed.example')).toBe(false);
+    expect(await index.countSample([], 100)).toEqual(before);
+    expect(spy).not.toHaveBeenCalled();
+    expect(await index.remove(SITES[0].domain)).toBe(true);
+    const after = await index.countSample([], 100);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.sample.map((d) => d.domain)).not.toContain(SITES[0].domain);
+  });
+
+  it('a written document starts no computation: kept answers are served until their ttl', async () => {
+    const index = cache({ ttlMs: 60_000, slowMs: 0 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = [
+      await index.aggregate([], 'country', { size: 5 }),
+      await index.aggregate([], 'tld', { size: 5 }),
+    ];
+    const keptCount = await index.countSample([], 3);
+    const aggregate = vi.spyOn(raw, 'aggregate');
+    const countSample = vi.spyOn(raw, 'countSample');
+    // A burst of scans and crawls: every write used to queue a recomputation of each answer read.
+    for (let i = 0; i < 20; i++) {
+      await index.upsert([blankSite(`written-${i}.example`, 99, 'GB', 'example')]);
+      await index.refresh();
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    await index.settled();
+    expect(aggregate).not.toHaveBeenCalled();
+    expect(countSample).not.toHaveBeenCalled();
+    expect([
+      await index.aggregate([], 'country', { size: 5 }),
+      await index.aggregate([], 'tld', { size: 5 }),
+    ]).toEqual(kept);
+    expect(await index.countSample([], 3)).toEqual(keptCount);
+    expect(aggregate).not.toHaveBeenCalled();
+    // Past the ttl the writes show, refreshed behind the reader.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await index.countSample([], 3)).count).toBe(keptCount.count);
+    await index.settled();
+    expect((await index.countSample([], 3)).count).toBe(keptCount.count + 20);
+  });
+
+  it('refreshes are background work: their queries wait while a request’s query runs', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await index.countSample([], 0);
+    vi.setSystemTime(Date.now() + 61_000);
+    const marks: boolean[] = [];
+    const real = raw.countSample.bind(raw);
+    vi.spyOn(raw, 'countSample').mockImplementation((...a) => {
+      marks.push(isBackground());
+      return real(...a);
+    });
+    await index.countSample([], 0);
+    await index.settled();
+    // A reader's own computation stays foreground.
+    await index.countSample([], 1);
+    expect(marks).toEqual([true, false]);
   });
 
   it('past the ttl it serves the kept answer and refreshes it behind the reader', async () => {
@@ -183,12 +239,14 @@ describe('the statistics cache over the SiteIndex', () => {
       expect((await fourth.countSample([], 0)).count).toBe(kept + 2);
     });
 
-    it('answers stored before a write through the cache are not served after it', async () => {
+    it('answers stored before a removal through the cache are not served after it', async () => {
       const index = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
       const before = (await index.countSample([], 0)).count;
       await index.upsert([blankSite('fresh-site.example', 99, 'US', 'example')]);
+      await index.remove('fresh-site.example');
+      await index.remove(SITES[1].domain);
       index.clearCache();
-      expect((await index.countSample([], 0)).count).toBe(before + 1);
+      expect((await index.countSample([], 0)).count).toBe(before - 1);
     });
 
     it('a store that fails to answer is reported and the index answers', async () => {
@@ -204,19 +262,6 @@ describe('the statistics cache over the SiteIndex', () => {
       expect(errors).toEqual([new Error('store down')]);
     });
 
-    it('answers read from the store are recomputed after a write like any slow answer', async () => {
-      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
-      await first.aggregate([], 'country', { size: 5 });
-      // A restarted process: the answer comes from the store, not from a computation of its own.
-      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 1_000_000 });
-      const spy = vi.spyOn(raw, 'aggregate');
-      await second.aggregate([], 'country', { size: 5 });
-      expect(spy).not.toHaveBeenCalled();
-      await second.upsert([blankSite('fresh-site.example', 99, 'GB', 'example')]);
-      await second.settled();
-      expect(spy).toHaveBeenCalledTimes(1);
-    });
-
     it('prunes answers older than a day when it starts', async () => {
       const store = postgresStatisticsStore(db);
       await store.write('old', { n: 1 }, Date.now() - 25 * HOUR);
@@ -225,19 +270,5 @@ describe('the statistics cache over the SiteIndex', () => {
       await vi.waitFor(async () => expect(await stored()).toBe(1));
       expect(await store.read('new')).toMatchObject({ answer: { n: 2 } });
     });
-  });
-
-  it('after writes pause, the slow answers read lately are recomputed behind the readers', async () => {
-    const index = cache({ ttlMs: 60_000, slowMs: 0 });
-    await index.aggregate([], 'country', { size: 5 });
-    await index.aggregate([], 'tld', { size: 5 });
-    const spy = vi.spyOn(raw, 'aggregate');
-    await index.upsert([blankSite('fresh-site.example', 99, 'GB', 'example')]);
-    await index.upsert([blankSite('fresh-site-2.example', 99, 'GB', 'example')]);
-    await index.settled();
-    expect(spy).toHaveBeenCalledTimes(2);
-    const byCountry = await index.aggregate([], 'country', { size: 5 });
-    expect(spy).toHaveBeenCalledTimes(2);
-    expect(byCountry).toEqual(await raw.aggregate([], 'country', { size: 5 }));
   });
 });

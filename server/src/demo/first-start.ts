@@ -1,6 +1,7 @@
 /**
  * The first start of a fresh installation fills the empty index with DEMO_SITES generated sites,
- * in the background: the server listens at once and the home page counts sites as they arrive.
+ * in the background: the server listens at once and the home page counts sites as they arrive (its count is a
+ * statistic, renewed every STATS_CACHE_SECONDS).
  *
  * Safe to stop midway: an unfinished dataset is resumed on the next start (from its last written
  * batch, with its original date, so the result equals an uninterrupted run), even though the

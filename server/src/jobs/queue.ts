@@ -1,14 +1,18 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from '../log.ts';
 import type { Db } from '../store/db.ts';
+import { inBackground } from '../store/priority.ts';
 
 export type Queue = PgBoss;
 
 /**
  * The job queue: pg-boss on the store's own database. pg-boss only needs `executeSql`, so it
- * runs on PGlite in-process as well as on a Postgres server — one queue implementation, and jobs
+ * runs on the embedded PGlite as well as on a Postgres server — one queue implementation, and jobs
  * commit or roll back with the same database as the data they produce. Statements without
  * parameters may be several at once (pg-boss's schema scripts), hence `exec` for those.
+ *
+ * The queue's own upkeep and every job's work are background work (`inBackground`): their queries
+ * wait while a request's query does. Sending a job from a request stays the request's.
  */
 export async function startQueue(db: Db, log: Logger, opts: { schema?: string } = {}): Promise<Queue> {
   const boss = new PgBoss({
@@ -22,7 +26,8 @@ export async function startQueue(db: Db, log: Logger, opts: { schema?: string } 
     schedule: true,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  await boss.start();
+  // Timers pg-boss sets while starting (maintenance, monitoring) carry the mark with them.
+  await inBackground(() => boss.start());
   return boss;
 }
 
@@ -34,7 +39,10 @@ export async function work<T extends object>(
   opts: { retryLimit?: number; pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   await boss.createQueue(name, { name, retryLimit: opts.retryLimit ?? 3, retryBackoff: true });
-  await boss.work<T>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
-    for (const job of jobs) await handler(job.data);
-  });
+  // The polling loop, and the handlers it calls, inherit the mark.
+  await inBackground(() =>
+    boss.work<T>(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2 }, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    }),
+  );
 }

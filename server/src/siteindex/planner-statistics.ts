@@ -1,4 +1,5 @@
 import type { Db } from '../store/db.ts';
+import { inBackground } from '../store/priority.ts';
 import { SIDE_TABLES } from './postgres-write.ts';
 
 const TABLES = ['sites', 'site_docs', ...SIDE_TABLES];
@@ -28,7 +29,7 @@ export function plannerStatistics(db: Db): PlannerStatistics {
   let running: Promise<void> | null = null;
 
   const analyze = () => {
-    running ??= (async () => {
+    running ??= inBackground(async () => {
       pending = 0;
       try {
         await db.exec(`ANALYZE ${TABLES.join(', ')}`);
@@ -37,7 +38,7 @@ export function plannerStatistics(db: Db): PlannerStatistics {
       } catch {
         // Statistics are an optimisation: a failed renewal is retried after the next writes.
       }
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
     return running;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { inBackground } from '../store/priority.ts';
 import type { SiteIndex } from './port.ts';
 import type { StatisticsStore } from './statistics-store.ts';
 
@@ -12,8 +13,8 @@ export interface StatisticsCacheOptions {
   /** Answers kept in memory at most (least recently used go first). */
   maxEntries?: number;
   /**
-   * Answers that took less than this (ms) are not written to the store nor recomputed after a
-   * write: asking again costs about as much as keeping them. Default 25.
+   * Answers that took less than this (ms) are not written to the store: asking again costs about
+   * as much as keeping them. Default 25.
    */
   slowMs?: number;
   /** A background refresh or a store read/write failed; the answer is computed again later. */
@@ -33,19 +34,13 @@ type Question = { method: Method; args: unknown[] };
 interface Entry extends Question {
   /** When the computation behind `value` started (ms since the epoch). */
   at: number;
-  /** Writes through this object seen when it started; an older entry is not served. */
+  /** Removals through this object seen when it started; an older entry is not served. */
   generation: number;
   value: Promise<unknown>;
-  readAt: number;
-  costMs: number;
 }
 
 /** Past this age an answer is not served even while its refresh runs: the reader waits. */
 const MAX_STALE_MS = 24 * 3_600_000;
-/** After writes through this object, the recent slow answers are recomputed once writes pause. */
-const REWARM_DELAY_MS = 1_000;
-const REWARM_READ_WITHIN_MS = 15 * 60_000;
-const REWARM_MAX = 300;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
@@ -59,11 +54,16 @@ const PRUNE_EVERY_MS = 3_600_000;
  * - an older one is served while one background refresh at a time recomputes it (so a slow
  *   aggregation is paid by the refresher, not by the visitor), up to a day old;
  * - slow answers are written to the store, so a restarted process starts warm;
- * - a write through this object makes every earlier answer unservable at once (its own readers
- *   see their writes), and the slow ones read lately are recomputed in the background once the
- *   writes pause. Writes by other processes (crawl workers) show after `ttlMs`.
+ * - a written document (scan, crawl, monitoring run, demo seed) changes no kept answer and starts
+ *   no computation: it shows once the answers it touches pass `ttlMs` and are refreshed, as
+ *   writes by other processes always did. Recomputing after every write let anyone who can
+ *   start a scan keep the store busy with index-wide aggregations;
+ * - a removal (an owner's request) makes every earlier answer unservable at once: a removed
+ *   site must leave the lists and samples now, not in a minute. Removals are rare, so their
+ *   readers computing afresh costs little.
  *
- * Identical concurrent questions share one computation; a failure is never kept.
+ * Refreshes run as background work (`inBackground`): their queries wait until no request's query
+ * does. Identical concurrent questions share one computation; a failure is never kept.
  */
 export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptions): CachedSiteIndex {
   const maxEntries = opts.maxEntries ?? 5_000;
@@ -76,14 +76,13 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   const off = opts.ttlMs <= 0;
 
   let generation = 0;
-  /** Store answers computed at or before this moment predate a write through this object. */
-  let writtenAt = 0;
+  /** Store answers computed at or before this moment predate a removal through this object. */
+  let removedAt = 0;
   const refreshes = new Map<string, Question>();
   let worker: Promise<void> | undefined;
-  let rewarmTimer: NodeJS.Timeout | undefined;
   let closed = false;
   // Report previews ask ever new questions; what nobody asked again within a day goes.
-  const prune = () => store?.prune(Date.now() - MAX_STALE_MS).catch(onError);
+  const prune = () => inBackground(() => store?.prune(Date.now() - MAX_STALE_MS).catch(onError));
   const pruner = off || !store ? undefined : setInterval(prune, PRUNE_EVERY_MS).unref();
   if (pruner) prune();
 
@@ -99,15 +98,14 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   };
 
   /**
-   * Asks the index; a slow answer goes to the store unless a write overtook it. A reader does
+   * Asks the index; a slow answer goes to the store unless a removal overtook it. A reader does
    * not wait for that write (`keep` settles when it is done).
    */
   const compute = async (key: string, q: Question, entry: Entry) => {
     const started = performance.now();
     const answer = await (index[q.method] as (...a: unknown[]) => Promise<unknown>).apply(index, q.args);
-    entry.costMs = performance.now() - started;
     const keep =
-      store && entry.costMs >= slowMs && entry.generation === generation
+      store && performance.now() - started >= slowMs && entry.generation === generation
         ? store.write(key, answer, entry.at).catch(onError)
         : Promise.resolve();
     return { answer, keep };
@@ -116,20 +114,12 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   const runRefreshes = async () => {
     while (!closed && refreshes.size > 0) {
       const [key, q] = refreshes.entries().next().value as [string, Question];
-      const previous = entries.get(key);
-      const entry: Entry = {
-        ...q,
-        at: Date.now(),
-        generation,
-        value: Promise.resolve(),
-        readAt: previous?.readAt ?? 0,
-        costMs: 0,
-      };
+      const entry: Entry = { ...q, at: Date.now(), generation, value: Promise.resolve() };
       try {
         const { answer, keep } = await compute(key, q, entry);
         await keep;
         entry.value = Promise.resolve(answer);
-        // A newer answer (a reader's, after a write) must not be replaced by this one.
+        // A newer answer (a reader's, after a removal) must not be replaced by this one.
         const now = entries.get(key);
         if (entry.generation === generation && (!now || now.at <= entry.at)) remember(key, entry);
       } catch (err) {
@@ -141,7 +131,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
 
   const kick = () => {
     if (worker || closed || refreshes.size === 0) return;
-    worker = runRefreshes().finally(() => {
+    worker = inBackground(runRefreshes).finally(() => {
       worker = undefined;
       kick();
     });
@@ -161,10 +151,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
         return undefined;
       });
       const age = stored ? Date.now() - stored.computedAt : Number.POSITIVE_INFINITY;
-      if (stored && stored.computedAt > writtenAt && age < MAX_STALE_MS) {
+      if (stored && stored.computedAt > removedAt && age < MAX_STALE_MS) {
         entry.at = stored.computedAt;
-        // Only slow answers are stored: after a write it is among those worth recomputing.
-        entry.costMs = slowMs;
         if (age >= opts.ttlMs) refreshLater(key, q);
         return stored.answer;
       }
@@ -181,12 +169,11 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && hit.generation === generation && now - hit.at < MAX_STALE_MS) {
-        hit.readAt = now;
         remember(key, hit);
         if (now - hit.at >= opts.ttlMs) refreshLater(key, q);
         return hit.value as ReturnType<SiteIndex[K]>;
       }
-      const entry: Entry = { ...q, at: now, generation, value: Promise.resolve(), readAt: now, costMs: 0 };
+      const entry: Entry = { ...q, at: now, generation, value: Promise.resolve() };
       entry.value = load(key, q, entry);
       remember(key, entry);
       entry.value.catch(() => {
@@ -195,24 +182,25 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       return entry.value as ReturnType<SiteIndex[K]>;
     };
 
-  const rewarm = () => {
-    rewarmTimer = undefined;
-    const since = Date.now() - REWARM_READ_WITHIN_MS;
-    const recent = [...entries]
-      .filter(([, e]) => e.generation !== generation && e.readAt >= since && e.costMs >= slowMs)
-      .sort(([, a], [, b]) => b.readAt - a.readAt)
-      .slice(0, REWARM_MAX);
-    for (const [key, e] of recent) refreshLater(key, e);
+  let removedSinceRefresh = false;
+  const forgetEarlier = () => {
+    generation++;
+    removedAt = Date.now();
   };
-
-  const afterWrite = <T>(write: Promise<T>): Promise<T> =>
-    write.finally(() => {
-      generation++;
-      writtenAt = Date.now();
-      if (closed || off) return;
-      clearTimeout(rewarmTimer);
-      rewarmTimer = setTimeout(rewarm, REWARM_DELAY_MS);
-      rewarmTimer.unref();
+  const removal = (removed: Promise<boolean>): Promise<boolean> =>
+    removed.then((gone) => {
+      if (gone) {
+        forgetEarlier();
+        removedSinceRefresh = true;
+      }
+      return gone;
+    });
+  // OpenSearch shows a removal to searches after the refresh: answers computed in between may
+  // still count the site.
+  const refreshed = (done: Promise<void>): Promise<void> =>
+    done.then(() => {
+      if (removedSinceRefresh) forgetEarlier();
+      removedSinceRefresh = false;
     });
 
   return {
@@ -221,14 +209,13 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     },
     // Creates tables or a mapping; no site changes, so answers (and the store's) stay valid.
     init: () => index.init(),
-    upsert: (docs) => afterWrite(index.upsert(docs)),
-    remove: (domain) => afterWrite(index.remove(domain)),
-    refresh: () => afterWrite(index.refresh()),
+    upsert: (docs) => index.upsert(docs),
+    remove: (domain) => removal(index.remove(domain)),
+    refresh: () => refreshed(index.refresh()),
     get: (domain) => index.get(domain),
     page: (filters, o) => index.page(filters, o),
     async close() {
       closed = true;
-      clearTimeout(rewarmTimer);
       clearInterval(pruner);
       refreshes.clear();
       await worker;
@@ -239,13 +226,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     switches: ask('switches'),
     clearCache,
     async settled() {
-      while (worker || rewarmTimer) {
-        if (rewarmTimer) {
-          clearTimeout(rewarmTimer);
-          rewarm();
-        }
-        await worker;
-      }
+      while (worker) await worker;
     },
   };
 }

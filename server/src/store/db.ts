@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { isBackground } from './priority.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -13,7 +14,7 @@ export interface Queryable {
 }
 
 /**
- * One Postgres, two engines: PGlite in-process (the embedded default) or a server through `pg`.
+ * One Postgres, two engines: PGlite in a worker thread (the embedded default) or a server through `pg`.
  * Everything above this file speaks plain SQL and never asks which one it has.
  */
 export interface Db extends Queryable {
@@ -37,26 +38,85 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   return openEmbedded(opts.dataDir ?? './data/pg');
 }
 
+/**
+ * PGlite runs in a worker thread (`pglite-worker.mjs`): a query there takes the worker's thread,
+ * not the one serving requests. Queries made in background work (`inBackground`) wait until no
+ * request's query does; see the worker for the order.
+ */
 async function openEmbedded(dataDir: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(text: string, params?: unknown[]) {
-      const r = await q.query<T>(text, params as unknown[]);
-      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
-    },
+  // Plain JavaScript and no inherited flags: the worker needs neither a TypeScript loader nor the
+  // test runner's options.
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir },
+    execArgv: [],
   });
-  const base = wrap(lite);
+  const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
+  let lastId = 0;
+  let failure: Error | undefined;
+  const failAll = (err: Error) => {
+    failure ??= err;
+    for (const p of pending.values()) p.reject(err);
+    pending.clear();
+    worker.unref();
+  };
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`the PGlite worker exited (${code}) while opening ${dataDir}`)),
+    );
+  });
+  worker.on('message', (m: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    // An idle worker must not keep the process alive; a waiting query must.
+    if (pending.size === 0) worker.unref();
+    if (m.error) p.reject(Object.assign(new Error(String(m.error.message)), m.error));
+    else p.resolve(m.result);
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the PGlite worker exited (${code})`)));
+  worker.unref();
+
+  const call = <T>(op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
+    new Promise<T>((resolve, reject) => {
+      if (failure) return reject(failure);
+      const id = ++lastId;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ id, op, ...fields, background: isBackground() });
+    });
+  const queryIn =
+    (tx?: number) =>
+    <T>(text: string, params?: unknown[]) =>
+      call<QueryResult<T>>('query', { text, params, tx });
+  let lastTx = 0;
+  let closing: Promise<void> | undefined;
   return {
     kind: 'pglite',
-    query: base.query,
-    async exec<T>(sql: string) {
-      const results = await lite.exec(sql);
-      const last = results[results.length - 1];
-      return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    query: queryIn(),
+    exec: <T>(sql: string) => call<QueryResult<T>>('exec', { text: sql }),
+    async transaction(fn) {
+      const tx = ++lastTx;
+      await call('begin', { tx });
+      try {
+        const result = await fn({ query: queryIn(tx) });
+        await call('commit', { tx });
+        return result;
+      } catch (err) {
+        await call('rollback', { tx }).catch(() => {});
+        throw err;
+      }
     },
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
-    close: () => lite.close(),
+    close() {
+      closing ??= call('close').then(
+        () => worker.terminate().then(() => {}),
+        () => worker.terminate().then(() => {}),
+      );
+      return closing;
+    },
   };
 }
 
@@ -68,38 +128,63 @@ async function openServer(url: string, max: number): Promise<Db> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const query = async <T>(text: string, params?: unknown[]) => {
-    const r = await pool.query(text, params);
-    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
-  };
+  // Background work may hold a quarter of the connections at most: requests always find one.
+  const backgroundSlot = slots(Math.max(1, Math.floor(max / 4)));
+  const limited = <T>(work: () => Promise<T>) => (isBackground() ? backgroundSlot(work) : work());
+  const query = <T>(text: string, params?: unknown[]) =>
+    limited(async () => {
+      const r = await pool.query(text, params);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    });
   return {
     kind: 'postgres',
     query,
-    async exec<T>(sql: string) {
-      // Several statements come back as an array of results, one as a single result.
-      const r = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
-      const last = Array.isArray(r) ? r[r.length - 1] : r;
-      return { rows: (last?.rows ?? []) as T[], rowCount: last?.rowCount ?? 0 };
-    },
-    async transaction(fn) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn({
-          async query<T>(text: string, params?: unknown[]) {
-            const r = await client.query(text, params);
-            return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
-          },
-        });
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
+    exec: <T>(sql: string) =>
+      limited(async () => {
+        // Several statements come back as an array of results, one as a single result.
+        const r = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+        const last = Array.isArray(r) ? r[r.length - 1] : r;
+        return { rows: (last?.rows ?? []) as T[], rowCount: last?.rowCount ?? 0 };
+      }),
+    // Not limited: a transaction's work may query outside it, and must not wait for its own slot.
+    transaction: (fn) => serverTransaction(pool, fn),
     close: () => pool.end(),
+  };
+}
+
+async function serverTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn({
+      async query<R>(text: string, params?: unknown[]) {
+        const r = await client.query(text, params);
+        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+      },
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** At most `n` of the works given run at once; the others wait in order. */
+function slots(n: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let free = n;
+  const waiting: (() => void)[] = [];
+  return async (work) => {
+    if (free > 0) free--;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    }
   };
 }

@@ -1,3 +1,4 @@
+import { inBackground } from '../../store/priority.ts';
 import type { PageDeps } from './context.ts';
 import { resolvePage } from './registry.ts';
 
@@ -31,9 +32,17 @@ const MAX_TECHNOLOGIES = 500;
  * so their statistics are computed and kept (in memory and the statistics store) before anyone
  * asks. A page costs an index-wide aggregation the first time; after this, visitors get kept
  * answers and refreshes happen behind them (see siteindex/statistics-cache.ts). Runs one page at
- * a time: on the embedded store every query shares one connection with visitors' requests.
+ * a time, as background work: its queries wait while a request's query does (on the embedded
+ * store every query shares one connection with visitors' requests).
  */
-export async function warmLandingPages(
+export function warmLandingPages(
+  deps: PageDeps,
+  opts: { baseUrl: string; shouldStop: () => boolean },
+): Promise<{ pages: number; ms: number; failed: string[] }> {
+  return inBackground(() => warm(deps, opts));
+}
+
+async function warm(
   deps: PageDeps,
   opts: { baseUrl: string; shouldStop: () => boolean },
 ): Promise<{ pages: number; ms: number; failed: string[] }> {
