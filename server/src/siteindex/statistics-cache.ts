@@ -223,6 +223,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     init: () => index.init(),
     upsert: (docs) => afterWrite(index.upsert(docs)),
     remove: (domain) => afterWrite(index.remove(domain)),
+    setRanks: (updates) => afterWrite(index.setRanks(updates)),
     refresh: () => afterWrite(index.refresh()),
     get: (domain) => index.get(domain),
     page: (filters, o) => index.page(filters, o),
