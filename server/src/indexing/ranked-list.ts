@@ -98,7 +98,11 @@ const HEADER_WORDS = new Set([
 ]);
 
 function fields(line: string): string[] {
-  const parts = line.includes(',') ? line.split(',') : line.includes('\t') ? line.split('\t') : line.split(/\s+/);
+  const parts = line.includes(',')
+    ? line.split(',')
+    : line.includes('\t')
+      ? line.split('\t')
+      : line.split(/\s+/);
   return parts.map((f) => f.trim().replace(/^"(.*)"$/, '$1'));
 }
 
@@ -190,7 +194,8 @@ export async function* readRankedList(
   let n = 0;
   const bad = (line: number, text: string, reason: string) => {
     report.invalid++;
-    if (report.invalidShown.length < INVALID_SHOWN) report.invalidShown.push({ line, text: text.slice(0, 200), reason });
+    if (report.invalidShown.length < INVALID_SHOWN)
+      report.invalidShown.push({ line, text: text.slice(0, 200), reason });
   };
   try {
     for await (const raw of lines) {
@@ -200,7 +205,8 @@ export async function* readRankedList(
       const f = fields(text);
       if (!layout) {
         layout = isHeader(f) ? headerLayout(f, opts.format) : bareLayout(f, opts.format);
-        if (!layout) throw new Error(`line ${n}: a header without a domain or origin column: ${text.slice(0, 200)}`);
+        if (!layout)
+          throw new Error(`line ${n}: a header without a domain or origin column: ${text.slice(0, 200)}`);
         report.format = layout.format;
         report.header = layout.header;
         if (layout.header) continue;

@@ -35,11 +35,14 @@ export function parseRefreshPolicy(text: string): RefreshPolicy {
     if (!m) throw new Error(`"${part}" is not bound:interval (e.g. 10000:1d or *:30d)`);
     const maxRank = m[1] === '*' ? null : Number(m[1]);
     if (maxRank !== null && maxRank < 1) throw new Error(`"${part}": the rank bound must be at least 1`);
-    if (rules.some((r) => r.maxRank === maxRank)) throw new Error(`"${part}": the bound ${m[1]} is given twice`);
+    if (rules.some((r) => r.maxRank === maxRank))
+      throw new Error(`"${part}": the bound ${m[1]} is given twice`);
     rules.push({ maxRank, seconds: Number(m[2]) * UNIT_SECONDS[m[3]] });
   }
   // Bounds apply in rank order whatever order they were written in; `*` last.
-  return rules.sort((a, b) => (a.maxRank ?? Number.POSITIVE_INFINITY) - (b.maxRank ?? Number.POSITIVE_INFINITY));
+  return rules.sort(
+    (a, b) => (a.maxRank ?? Number.POSITIVE_INFINITY) - (b.maxRank ?? Number.POSITIVE_INFINITY),
+  );
 }
 
 /** The interval between visits of a site with this rank (null: no list ranks it). */

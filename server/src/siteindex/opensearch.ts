@@ -112,7 +112,9 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       if (exists.body) {
         await settings(SEARCH_SETTINGS);
         // Fields added to the mapping since the index was made (adding is all OpenSearch allows).
-        await retryRefused(() => client.indices.putMapping({ index, body: { properties: MAPPING.properties } as never }));
+        await retryRefused(() =>
+          client.indices.putMapping({ index, body: { properties: MAPPING.properties } as never }),
+        );
         return;
       }
       // Two processes may race to create it; losing that race is fine, any other refusal is not.
@@ -161,10 +163,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       const last = [...new Map(updates.map((u) => [u.domain, u])).values()];
       let updated = 0;
       for (let i = 0; i < last.length; i += BULK_CHUNK) {
-        const lines = last.slice(i, i + BULK_CHUNK).flatMap((u) => [
-          JSON.stringify({ update: { _index: index, _id: u.domain } }),
-          JSON.stringify({ doc: { rank: u.rank, rankSource: u.rankSource } }),
-        ]);
+        const lines = last
+          .slice(i, i + BULK_CHUNK)
+          .flatMap((u) => [
+            JSON.stringify({ update: { _index: index, _id: u.domain } }),
+            JSON.stringify({ doc: { rank: u.rank, rankSource: u.rankSource } }),
+          ]);
         const r = await retryRefused(() => client.bulk({ body: `${lines.join('\n')}\n` as never }));
         const items = (r.body as { items: { update: { status: number; error?: unknown } }[] }).items;
         for (const item of items) {
