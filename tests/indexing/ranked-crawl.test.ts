@@ -69,6 +69,7 @@ async function dueVisits(domains: string[]): Promise<void> {
 const page = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);
   expect(res.status, path).toBe(200);
+  // biome-ignore lint/suspicious/noExplicitAny: page results are read field by field, as a client would
   return ((await res.json()) as { results: Record<string, any> }).results;
 };
 

@@ -169,7 +169,12 @@ describe('buildSiteDoc', () => {
     expect(doc.technologies.map((t) => t.slug)).toEqual(['nginx']);
     expect(doc.title).toBe('Shop');
     expect(doc.headers).toEqual(first.headers);
-    expect(doc.fetch).toEqual({ outcome: 'blocked', status: 403, checkedAt: expect.any(String), offlineVisits: 0 });
+    expect(doc.fetch).toEqual({
+      outcome: 'blocked',
+      status: 403,
+      checkedAt: expect.any(String),
+      offlineVisits: 0,
+    });
   });
 
   it('forgets changes older than a year and notes a redirect to another site', () => {
