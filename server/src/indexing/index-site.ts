@@ -7,7 +7,7 @@ import {
 } from '../crawl/render/renderer.ts';
 import type { CrawlResult } from '../crawl/types.ts';
 import { type CompiledSet, detect, domQueries, jsChains } from '../detect/index.ts';
-import type { SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
+import type { RankSource, SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import { buildSiteDoc } from './site-document.ts';
 import type { VulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -54,7 +54,7 @@ export type RenderOutcome = { ok: true; requests: number; refused: string[] } | 
 export async function indexSite(
   domain: string,
   deps: IndexDeps,
-  opts: { rank?: number; deep?: boolean; unreadable?: UnreadableVisit } = {},
+  opts: { rank?: number; rankSource?: RankSource | null; deep?: boolean; unreadable?: UnreadableVisit } = {},
 ): Promise<IndexedSite> {
   if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
   if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
@@ -77,6 +77,8 @@ export async function indexSite(
     previous,
     vulnerabilities,
     rank: opts.rank,
+    rankSource: opts.rankSource,
+    crawlerVisit: opts.unreadable === 'updateHeld',
     now,
   });
   await deps.siteIndex.upsert([doc]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
-import { buildSiteDoc, LOW_RANK, vulnerabilityKey } from './site-document.ts';
+import { buildSiteDoc, LOW_RANK, OFFLINE_AFTER_VISITS, vulnerabilityKey } from './site-document.ts';
 
 function crawl(overrides: Partial<CrawlResult> = {}): CrawlResult {
   return {
@@ -169,7 +169,12 @@ describe('buildSiteDoc', () => {
     expect(doc.technologies.map((t) => t.slug)).toEqual(['nginx']);
     expect(doc.title).toBe('Shop');
     expect(doc.headers).toEqual(first.headers);
-    expect(doc.fetch).toEqual({ outcome: 'blocked', status: 403, checkedAt: expect.any(String) });
+    expect(doc.fetch).toEqual({
+      outcome: 'blocked',
+      status: 403,
+      checkedAt: expect.any(String),
+      offlineVisits: 0,
+    });
   });
 
   it('forgets changes older than a year and notes a redirect to another site', () => {
@@ -189,5 +194,106 @@ describe('buildSiteDoc', () => {
     });
     expect(doc.changes).toEqual([]);
     expect(doc.redirectsTo).toBe('www.other-brand.com');
+  });
+});
+
+describe('offline after visits in a row', () => {
+  const down = (kind: 'dnsFailure' | 'timeout' | 'blocked') =>
+    crawl({ outcome: { kind, status: kind === 'blocked' ? 403 : undefined } as CrawlResult['outcome'] });
+  const detections = [det('Nginx', 'nginx', '1.18.0', 'web-servers')];
+
+  it(`the crawler's ${OFFLINE_AFTER_VISITS}rd visit with no answer makes the site offline; one answer brings it back`, () => {
+    let doc = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+    }).doc;
+    expect(doc.offline).toBe(false);
+    const seen: [number | undefined, boolean | undefined][] = [];
+    for (const kind of ['dnsFailure', 'timeout', 'dnsFailure'] as const) {
+      doc = buildSiteDoc({
+        crawl: down(kind),
+        detections: [],
+        previous: doc,
+        vulnerabilities: vulns,
+        now: day2,
+        crawlerVisit: true,
+      }).doc;
+      seen.push([doc.fetch.offlineVisits, doc.offline]);
+    }
+    expect(seen).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    // It keeps its history and technologies while offline.
+    expect(doc.technologies.map((t) => t.slug)).toEqual(['nginx']);
+    expect(doc.changes.length).toBeGreaterThan(0);
+    const back = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: doc,
+      vulnerabilities: vulns,
+      now: day2,
+      crawlerVisit: true,
+    });
+    expect(back.doc).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
+  });
+
+  it('a site that answers, even with a bot wall, is not offline; visits nobody scheduled do not count', () => {
+    const first = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+    }).doc;
+    const walled = buildSiteDoc({
+      crawl: down('blocked'),
+      detections: [],
+      previous: { ...first, fetch: { ...first.fetch, offlineVisits: 2 } },
+      vulnerabilities: vulns,
+      now: day2,
+      crawlerVisit: true,
+    }).doc;
+    expect(walled).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
+    const asked = buildSiteDoc({
+      crawl: down('dnsFailure'),
+      detections: [],
+      previous: { ...first, fetch: { ...first.fetch, offlineVisits: 2 } },
+      vulnerabilities: vulns,
+      now: day2,
+    }).doc;
+    expect(asked).toMatchObject({ offline: false, fetch: { offlineVisits: 2 } });
+  });
+
+  it('a rank from a list comes with its source; a visit without one keeps the held rank and source', () => {
+    const source = { list: 'tranco', date: '2026-01-01', current: true };
+    const ranked = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+      rank: 42,
+      rankSource: source,
+    }).doc;
+    expect(ranked).toMatchObject({ rank: 42, rankSource: source });
+    const again = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: ranked,
+      vulnerabilities: vulns,
+      now: day2,
+    }).doc;
+    expect(again).toMatchObject({ rank: 42, rankSource: source });
+    expect(
+      buildSiteDoc({ crawl: crawl(), detections, previous: null, vulnerabilities: vulns, now: day1 }).doc,
+    ).toMatchObject({
+      rank: LOW_RANK,
+      rankSource: null,
+    });
   });
 });

@@ -1,9 +1,21 @@
 import { parse } from 'tldts';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
-import type { SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
+import type { RankSource, SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
 
 export const LOW_RANK = 2_000_000_000;
+/**
+ * Crawler visits in a row that found no one answering (OFFLINE_OUTCOMES) before a site counts as
+ * offline: the profile's Offline warning, and out of every count until it answers again.
+ */
+export const OFFLINE_AFTER_VISITS = 3;
+/** Outcomes where nothing answered at all; a bot wall, an error page or a bad certificate did answer. */
+export const OFFLINE_OUTCOMES: ReadonlySet<string> = new Set([
+  'dnsFailure',
+  'connectionRefused',
+  'timeout',
+  'networkError',
+]);
 /** Change events older than this are dropped from the document (the pages show a year). */
 export const CHANGE_HISTORY_DAYS = 366;
 /** Evidence kept per detected technology: enough to say why, without bloating the document. */
@@ -22,8 +34,14 @@ export interface BuildInput {
   previous: SiteDoc | null;
   /** CVEs of each detected (slug, version); looked up before building so the builder stays pure. */
   vulnerabilities: Map<string, VersionVulnerabilities>;
-  /** Rank from a ranking list, when the caller has one. */
+  /** Rank from a ranking list, when the caller has one, with the list it comes from. */
   rank?: number;
+  rankSource?: RankSource | null;
+  /**
+   * Whether this is the crawler's own visit: only those count towards going offline (a visitor's
+   * failed scan writes nothing at all).
+   */
+  crawlerVisit?: boolean;
   now: Date;
 }
 
@@ -122,6 +140,10 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
     .map((t) => input.vulnerabilities.get(vulnerabilityKey(t.slug, t.version))?.maxSeverity ?? null)
     .filter((s): s is number => s !== null);
   const read = readPage(crawl.outcome.kind);
+  // Only a visit where nothing answered adds to the count; any answer starts it again.
+  const offlineVisits = OFFLINE_OUTCOMES.has(crawl.outcome.kind)
+    ? (previous?.fetch.offlineVisits ?? 0) + (input.crawlerVisit ? 1 : 0)
+    : 0;
   const facts = crawl.site;
   const first = (xs: string[]) => xs[0] ?? null;
   const finalDomain = crawl.finalHost ? (parse(crawl.finalHost).domain ?? crawl.finalHost) : null;
@@ -134,6 +156,7 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
   const doc: SiteDoc = {
     domain: crawl.domain,
     rank: input.rank ?? previous?.rank ?? LOW_RANK,
+    rankSource: input.rank !== undefined ? (input.rankSource ?? null) : (previous?.rankSource ?? null),
     country: previous?.country ?? countryFromTld(tld),
     tld,
     language: keep('language', facts.language?.slice(0, 2).toLowerCase() ?? null, null),
@@ -177,7 +200,13 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
       crawl.certificate?.issuer && crawl.certificate.validTo
         ? { issuer: crawl.certificate.issuer, validTo: crawl.certificate.validTo }
         : (previous?.certificate ?? null),
-    fetch: { outcome: crawl.outcome.kind, status: crawl.outcome.status ?? null, checkedAt: crawl.fetchedAt },
+    fetch: {
+      outcome: crawl.outcome.kind,
+      status: crawl.outcome.status ?? null,
+      checkedAt: crawl.fetchedAt,
+      offlineVisits,
+    },
+    offline: offlineVisits >= OFFLINE_AFTER_VISITS,
     maxSeverity: scores.length ? Math.max(...scores) : null,
     changes: history,
     synthetic: false,
