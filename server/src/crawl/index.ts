@@ -1,5 +1,5 @@
 export type { AddressClass, Classification } from './address.ts';
-export { CLASS_PHRASE, classifyAddress, parseLooseIPv4 } from './address.ts';
+export { CLASS_PHRASE, classifyAddress, parseLooseIPv4, v4ToNumber, v6ToBigInt } from './address.ts';
 export { type CrawlSiteOptions, crawlSite } from './crawl-site.ts';
 export { type Crawler, type CrawlerConfig, createCrawler, userAgentFor } from './crawler.ts';
 export { createRecordResolver, type DnsOptions, lookupRecords, type ResolveRecords } from './dns.ts';
