@@ -6,6 +6,7 @@ export { createRecordResolver, type DnsOptions, lookupRecords, type ResolveRecor
 export { parseAdsTxt } from './extract/ads-txt.ts';
 export { extractContacts } from './extract/contacts.ts';
 export { parseHtml } from './extract/html.ts';
+export { catalogueLanguage, type LanguageSource, pageLanguage, textLanguage } from './extract/language.ts';
 export { analyseLinks } from './extract/links.ts';
 export { extractSocial, socialProfile } from './extract/social.ts';
 export { extractTags, TAG_KINDS } from './extract/tags.ts';

@@ -7,6 +7,7 @@ import {
 } from '../crawl/render/renderer.ts';
 import type { CrawlResult } from '../crawl/types.ts';
 import { type CompiledSet, detect, domQueries, jsChains } from '../detect/index.ts';
+import { type NetworkLookup, networkData } from '../network-data/index.ts';
 import type { SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import { buildSiteDoc } from './site-document.ts';
 import type { VulnerabilityLookup } from './vulnerability-lookup.ts';
@@ -21,6 +22,8 @@ export interface IndexDeps {
   renderer?: Renderer | null;
   /** Domains whose owners asked for removal are never visited (modules/ownership). */
   isSuppressed?: (domain: string) => Promise<boolean>;
+  /** AS number, AS name and country of the address a site answered from; the shipped databases by default. */
+  network?: NetworkLookup;
 }
 
 export interface IndexedSite {
@@ -68,14 +71,18 @@ export async function indexSite(
   const writes = read || (opts.unreadable === 'updateHeld' && previous !== null);
   if (!writes) return { crawl, doc: null, changes: [], ...rendered };
   const detections = read ? detect(deps.fingerprints, signals) : [];
-  const vulnerabilities = await deps.vulnerabilities.forTechnologies(
-    detections.map((d) => ({ slug: d.slug, version: d.version || null })),
-  );
+  const [vulnerabilities, network] = await Promise.all([
+    deps.vulnerabilities.forTechnologies(
+      detections.map((d) => ({ slug: d.slug, version: d.version || null })),
+    ),
+    crawl.ip ? (deps.network ?? networkData()).lookup(crawl.ip) : null,
+  ]);
   const { doc, changes } = buildSiteDoc({
     crawl,
     detections,
     previous,
     vulnerabilities,
+    network,
     rank: opts.rank,
     now,
   });
