@@ -83,7 +83,7 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
   const [top, country, geo, pop, names, demo] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     popularity(siteIndex, filters),
     loadCountryNames(db),
     demoShown(ctx),
