@@ -31,9 +31,9 @@ export function catalogueLanguage(tag: string | null | undefined): string | null
 type Detector = { detect(text: string): { language: string; isReliable(): boolean } };
 let detector: Promise<Detector> | undefined;
 
-/** ELD's small n-gram set (60 languages), imported on the first page that needs it. */
+/** ELD's smallest n-gram set (60 languages; on whole pages as right as the larger sets, docs/crawler.md), imported on the first page that needs it. */
 function loadDetector(): Promise<Detector> {
-  detector ??= import('eld/small').then((m) => m.eld as Detector);
+  detector ??= import('eld/extrasmall').then((m) => m.eld as Detector);
   return detector;
 }
 
