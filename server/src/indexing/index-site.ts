@@ -62,6 +62,11 @@ export async function indexSite(
   if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
   if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
   const now = deps.now?.() ?? new Date();
+  const shipped = deps.network ? null : networkData();
+  // The first visit of a process loads the AS table (about a second) while the site is fetched,
+  // not after; a failed load surfaces at the lookup below.
+  shipped?.load().catch(() => {});
+  const network = deps.network ?? shipped!;
   const [crawl, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
   const read = crawl.outcome.kind === 'ok' || crawl.outcome.kind === 'redirected';
   const render =
@@ -71,18 +76,18 @@ export async function indexSite(
   const writes = read || (opts.unreadable === 'updateHeld' && previous !== null);
   if (!writes) return { crawl, doc: null, changes: [], ...rendered };
   const detections = read ? detect(deps.fingerprints, signals) : [];
-  const [vulnerabilities, network] = await Promise.all([
+  const [vulnerabilities, place] = await Promise.all([
     deps.vulnerabilities.forTechnologies(
       detections.map((d) => ({ slug: d.slug, version: d.version || null })),
     ),
-    crawl.ip ? (deps.network ?? networkData()).lookup(crawl.ip) : null,
+    crawl.ip ? network.lookup(crawl.ip) : null,
   ]);
   const { doc, changes } = buildSiteDoc({
     crawl,
     detections,
     previous,
     vulnerabilities,
-    network,
+    network: place,
     rank: opts.rank,
     now,
   });
