@@ -1,6 +1,7 @@
-// "Country distribution tables: top 10 countries, user's country first when present": the
-// visitor's country comes from the address the request came from, through the shipped network
-// database; behind a proxy (TRUST_PROXY=true) that address is the X-Forwarded-For client.
+// The shipped network database on the pages. "Country distribution tables: top 10 countries,
+// user's country first when present": the visitor's country comes from the address the request
+// came from; behind a proxy (TRUST_PROXY=true) that address is the X-Forwarded-For client. And an
+// IP page says where the address itself is.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
@@ -43,11 +44,21 @@ function site(domain: string, country: string, rank: number): SiteDoc {
   };
 }
 
-const docs = COUNTRIES.flatMap((country, i) =>
-  Array.from({ length: COUNTRIES.length - i }, (_, k) =>
-    site(`site-${country.toLowerCase()}-${k}.com`, country, 1_000 * (i + 1) + k),
+const docs = [
+  ...COUNTRIES.flatMap((country, i) =>
+    Array.from({ length: COUNTRIES.length - i }, (_, k) =>
+      site(`site-${country.toLowerCase()}-${k}.com`, country, 1_000 * (i + 1) + k),
+    ),
   ),
-);
+  // German sites hosted on a Google address (another AS, so the ASN tables above are unchanged).
+  ...['kaffee.de', 'brot.de'].map((domain, k) => ({
+    ...site(domain, 'DE', 50_000 + k),
+    tld: 'de',
+    ip: '8.8.8.8',
+    asn: 15169,
+    asnName: 'Google LLC',
+  })),
+];
 
 async function seeded(env: Record<string, string>): Promise<RunningServer> {
   const server = await startTestServer({ DEMO_SITES: '0', ...env });
@@ -94,6 +105,15 @@ describe('the visitor country in country tables, behind a proxy', () => {
     // Express takes the left-most address when every proxy is trusted; the client's own is first.
     expect(user).toBe('IE');
     expect(codes).toEqual(['IE', 'US', 'FR', 'GB', 'NL', 'JP', 'BR', 'IT', 'ES', 'SE']);
+  });
+
+  it("an IP page's country is where the address is, not where its sites are", async () => {
+    const google = await (await fetch(`${server.url}/ip/8.8.8.8/api`)).json();
+    expect(google.results).toMatchObject({ DomainCount: 2, Country: { ShortName: 'US' } });
+    expect(google.results.MostPopularCountry.Country.ShortName).toBe('DE');
+    // A documentation address is in no database: the country of most of its sites stands in.
+    const doc = await (await fetch(`${server.url}/ip/203.0.113.10/api`)).json();
+    expect(doc.results.Country).toEqual({ ShortName: 'US', Name: 'United States' });
   });
 
   it('private and loopback addresses have no country', async () => {
