@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
+import type { SiteDoc } from '../siteindex/port.ts';
 import { buildSiteDoc, LOW_RANK, OFFLINE_AFTER_VISITS, vulnerabilityKey } from './site-document.ts';
 
 function crawl(overrides: Partial<CrawlResult> = {}): CrawlResult {
@@ -22,7 +23,9 @@ function crawl(overrides: Partial<CrawlResult> = {}): CrawlResult {
     signals: { headers: { Server: 'nginx/1.18.0', 'X-Powered-By': ['PHP/7.4.3'] } },
     site: {
       title: 'Shop',
-      language: 'en-GB',
+      language: 'en',
+      languageTag: 'en-GB',
+      languageSource: 'html',
       keywords: ['shoes'],
       description: 'Shoes',
       canonicalUrl: null,
@@ -194,6 +197,70 @@ describe('buildSiteDoc', () => {
     });
     expect(doc.changes).toEqual([]);
     expect(doc.redirectsTo).toBe('www.other-brand.com');
+  });
+
+  describe('network facts and the site country', () => {
+    const google = { asn: 15169, asnName: 'Google LLC', country: 'US' };
+    const build = (
+      over: Partial<CrawlResult>,
+      network: typeof google | null,
+      previous: SiteDoc | null = null,
+    ) =>
+      buildSiteDoc({
+        crawl: crawl(over),
+        detections: [],
+        previous,
+        vulnerabilities: new Map(),
+        network,
+        now: day1,
+      }).doc;
+
+    it('a crawl carries the AS number, AS name and hosting country of the address it reached', () => {
+      const doc = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      expect(doc).toMatchObject({
+        ip: '8.8.8.8',
+        asn: 15169,
+        asnName: 'Google LLC',
+        country: 'US',
+        tld: 'com',
+      });
+    });
+
+    it('a country-code TLD wins over the hosting country', () => {
+      expect(build({ domain: 'shop.example.co.uk' }, google).country).toBe('GB');
+      expect(build({ domain: 'beispiel.de' }, google).country).toBe('DE');
+      // .us is listed for the United States and its minor outlying islands
+      expect(build({ domain: 'example.us' }, { ...google, country: 'CA' }).country).toBe('US');
+    });
+
+    it('ccTLDs used as generic ones, and suffixes naming no country, fall to the hosting country', () => {
+      for (const domain of ['startup.io', 'brand.co', 'model.ai', 'stream.tv', 'agency.eu']) {
+        expect(build({ domain }, { ...google, country: 'FR' }).country).toBe('FR');
+      }
+    });
+
+    it('an address the databases know nothing about (private, unknown) leaves them empty', () => {
+      const before = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      const doc = build({ domain: 'shop.example.com', ip: '10.0.0.5' }, null, before);
+      expect(doc).toMatchObject({ ip: '10.0.0.5', asn: null, asnName: null, country: null });
+    });
+
+    it('a visit that reached no address keeps the network facts and country known before', () => {
+      const before = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      const doc = build(
+        { domain: 'shop.example.com', ip: null, outcome: { kind: 'dnsFailure' }, signals: {} },
+        null,
+        before,
+      );
+      expect(doc).toMatchObject({ ip: '8.8.8.8', asn: 15169, asnName: 'Google LLC', country: 'US' });
+    });
+
+    it('the language is the catalogue code the crawler found; an unread visit keeps the last one', () => {
+      const before = build({}, google);
+      expect(before.language).toBe('en');
+      const blocked = build({ outcome: { kind: 'blocked', status: 403 }, signals: {} }, google, before);
+      expect(blocked.language).toBe('en');
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { parse } from 'tldts';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
 import type { RankSource, SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
+import { siteCountry } from './site-country.ts';
 
 export const LOW_RANK = 2_000_000_000;
 /**
@@ -42,6 +43,11 @@ export interface BuildInput {
    * failed scan writes nothing at all).
    */
   crawlerVisit?: boolean;
+  /**
+   * What the network database says about `crawl.ip` (looked up before building, like the CVEs);
+   * null or absent when the visit connected to no address or nothing is known about it.
+   */
+  network?: { asn: number | null; asnName: string | null; country: string | null } | null;
   now: Date;
 }
 
@@ -50,13 +56,6 @@ export const vulnerabilityKey = (slug: string, version: string | null) => `${slu
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const readPage = (kind: string) => kind === 'ok' || kind === 'redirected';
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
-
-/** A ccTLD tells the country when nothing better does (no IP geolocation database is bundled). */
-function countryFromTld(tld: string): string | null {
-  const last = tld.split('.').pop() ?? '';
-  if (last.length !== 2) return null;
-  return last === 'uk' ? 'GB' : last.toUpperCase();
-}
 
 function headerList(headers: Record<string, string | string[]> | undefined): SiteDoc['headers'] {
   const out: SiteDoc['headers'] = [];
@@ -148,6 +147,10 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
   const first = (xs: string[]) => xs[0] ?? null;
   const finalDomain = crawl.finalHost ? (parse(crawl.finalHost).domain ?? crawl.finalHost) : null;
   const ownDomain = parse(crawl.domain).domain ?? crawl.domain;
+  // The network facts belong to the address this visit reached; a visit that reached none keeps
+  // the last ones known.
+  const reached = crawl.ip !== null;
+  const network = input.network ?? null;
 
   // Facts a failed visit cannot tell are kept from the previous document.
   const keep = <K extends keyof SiteDoc>(key: K, fresh: SiteDoc[K], fallback: SiteDoc[K]): SiteDoc[K] =>
@@ -157,12 +160,16 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
     domain: crawl.domain,
     rank: input.rank ?? previous?.rank ?? LOW_RANK,
     rankSource: input.rank !== undefined ? (input.rankSource ?? null) : (previous?.rankSource ?? null),
-    country: previous?.country ?? countryFromTld(tld),
+    country: siteCountry({
+      tld,
+      hostingCountry: reached ? (network?.country ?? null) : undefined,
+      previous: previous?.country ?? null,
+    }),
     tld,
-    language: keep('language', facts.language?.slice(0, 2).toLowerCase() ?? null, null),
+    language: keep('language', facts.language, null),
     ip: crawl.ip ?? previous?.ip ?? null,
-    asn: previous?.asn ?? null,
-    asnName: previous?.asnName ?? null,
+    asn: reached ? (network?.asn ?? null) : (previous?.asn ?? null),
+    asnName: reached ? (network?.asnName ?? null) : (previous?.asnName ?? null),
     technologies,
     headers: keep('headers', headerList(crawl.signals.headers), []),
     tags: keep(

@@ -87,7 +87,7 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
   const [top, country, geo, pop, demo] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     popularity(siteIndex, filters),
     demoShown(ctx),
   ]);

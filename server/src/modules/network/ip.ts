@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { PAGE_MESSAGES } from '@techcensus/contract';
+import { networkData } from '../../network-data/index.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { countryRef, domainList, loadCountryNames, pageParam } from '../pages/domain-list.ts';
@@ -83,7 +84,7 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
   const [top, country, geo, pop, names, demo] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     popularity(siteIndex, filters),
     loadCountryNames(db),
     demoShown(ctx),
@@ -104,8 +105,9 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
     IP: ip,
     ASNId: first?.asn ?? null,
     ASNName: first?.asnName ?? null,
-    // The sites' own country is the best location the index has for the address.
-    Country: country ? countryRef(country.Country.ShortName, names) : null,
+    // Where the address is, from the network database; for an address it knows nothing about
+    // (a private one, a gap in the data) the country most of its sites are in.
+    Country: countryRef(networkData().country(ip) ?? country?.Country.ShortName ?? null, names),
     DomainCount: count,
     MostPopularCountry: country,
     Geo: geo,

@@ -96,7 +96,7 @@ export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | Page
   const [top, country, geo, demo] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     demoShown(ctx),
   ]);
   const kind = top.sample[0]?.tags.find((t) => t.id === tag)?.kind;

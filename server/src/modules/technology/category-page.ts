@@ -114,7 +114,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     siteIndex.aggregate([], 'rankBucket', { size: 5 }),
     monthlyChanges(ctx),
     exclusive ? siteIndex.switches(category.slug, { size: SWITCH_ROWS }) : Promise.resolve([]),
-    geoData(db, siteIndex, uses, null),
+    geoData(db, siteIndex, uses, ctx.visitorCountry),
     domainList({
       db,
       siteIndex,

@@ -46,7 +46,7 @@ export async function cweDetailPage(ctx: PageContext): Promise<PageOutcome<Resul
   const [total, counts, geo, buckets, DemoData] = await Promise.all([
     siteIndex.countSample(filters, 0),
     cveDomainCounts(siteIndex, cves),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     siteIndex.aggregate(filters, 'rankBucket', { size: 5 }),
     isDemo(ctx),
   ]);
