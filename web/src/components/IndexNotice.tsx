@@ -39,5 +39,5 @@ export function IndexNotice(props: { state: IndexState }) {
 
 /** Parts of a page that only mean something with websites in the index: left out while it is empty. */
 export function IndexFacts(props: { state: IndexState; children: ReactNode }) {
-  return props.state.IndexEmpty ? null : <>{props.children}</>;
+  return props.state.IndexEmpty ? null : props.children;
 }
