@@ -41,6 +41,7 @@ import { createScanRequests } from './modules/scans/requests.ts';
 import { recordClientError } from './modules/system/client-errors.ts';
 import { checkHealth } from './modules/system/health.ts';
 import { technologyAssets } from './modules/technology/icons.ts';
+import { networkData } from './network-data/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { createRenderer } from './ssr/renderer.ts';
 import type { Db } from './store/db.ts';
@@ -195,6 +196,7 @@ export function createApp(deps: AppDeps): express.Express {
     baseUrl,
     params,
     query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, String(v)])),
+    visitorCountry: networkData().country(req.ip ?? ''),
   });
 
   const clientErrorLimiter = new RateLimiterMemory({ points: 20, duration: 60 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_REFRESH, parseRefreshPolicy } from './indexing/refresh-policy.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -130,6 +131,20 @@ export const CONFIG_VARIABLES = {
   CRAWL_CONCURRENCY: {
     schema: z.coerce.number().int().min(1).max(256).default(16),
     doc: 'Crawls a process runs at once (crawl command and workers).',
+  },
+  CRAWL_REFRESH: {
+    schema: z
+      .string()
+      .default(DEFAULT_REFRESH)
+      .transform((v, ctx) => {
+        try {
+          return parseRefreshPolicy(v.trim() || DEFAULT_REFRESH);
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message });
+          return z.NEVER;
+        }
+      }),
+    doc: 'When the crawler visits a site again, by rank: comma-separated rank bound:interval (s, m, h or d), * for every other site; *:0s makes every site due at once. Failing sites back off (docs/crawler.md).',
   },
   CRAWL_ALLOW_HOSTS: {
     schema: z

@@ -12,6 +12,7 @@ import {
 } from './config.ts';
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
+import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { ensureCatalogues } from './modules/catalogue/import.ts';
@@ -111,6 +112,15 @@ async function startService(
   const scanning = await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
   await startMonitoring({ config, db, log, queue, index });
+  // Revisits of the crawler's sites as the refresh policy makes them due (docs/crawler.md); the
+  // crawler is made on the first visit, so a server whose crawler list is empty never starts it.
+  await startCrawlWorkers(
+    queue,
+    { db, index: () => index.get(), policy: config.CRAWL_REFRESH },
+    config.CRAWL_CONCURRENCY,
+    { pollingIntervalSeconds: 2 },
+  );
+  await startDueScheduling(queue, db);
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const catalogue = catalogueStats(db, siteIndex);
   const statistics = { warm: false };

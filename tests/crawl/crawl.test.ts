@@ -50,7 +50,9 @@ describe('stacks', () => {
     expect(r.signals.html).toContain('wp-content/themes');
     expect(r.site).toMatchObject({
       title: 'Bean There Roasters – Fresh coffee, weekly',
-      language: 'en-US',
+      language: 'en',
+      languageTag: 'en-US',
+      languageSource: 'html',
       keywords: ['coffee', 'espresso', 'single origin', 'roastery'],
       description: 'Fresh roasted coffee beans delivered weekly. Single origin and blends.',
       canonicalUrl: 'https://wordpress-site.test/',
@@ -193,7 +195,7 @@ describe('site facts', () => {
       'cdn.contacts-site.test',
       'shop.contacts-site.test',
     ]);
-    expect(s.language).toBe('en-GB');
+    expect(s).toMatchObject({ language: 'en', languageTag: 'en-GB', languageSource: 'html' });
   });
 
   it('ads.txt advertisers', async () => {

@@ -163,14 +163,19 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
 
       // The crawl queue (what `npm run crawl` works) settles the job as suppressed without a visit.
       const requestsBefore = farm.requestsFor(SITES.removable).length;
+      const config = loadConfig(testServerEnv());
       const index = lazyIndexDeps({
-        config: loadConfig(testServerEnv()),
+        config,
         db: server.db,
         siteIndex: server.siteIndex,
         crawler: hooks().crawler,
       });
-      await startCrawlWorkers(server.queue, index.get(), 1);
-      const [id] = await enqueueCrawls(server.queue, server.db, [{ domain: SITES.removable }]);
+      await startCrawlWorkers(
+        server.queue,
+        { db: server.db, index: () => index.get(), policy: config.CRAWL_REFRESH },
+        1,
+      );
+      const [id] = await enqueueCrawls(server.queue, server.db, [SITES.removable]);
       const deadline = Date.now() + 30_000;
       let state = (await crawlJobStates(server.db, [id]))[0];
       while (state.state !== 'completed' && state.state !== 'failed' && Date.now() < deadline) {

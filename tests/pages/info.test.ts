@@ -14,6 +14,15 @@ afterAll(async () => {
 });
 
 describe('information pages', () => {
+  it('the network data is credited as its CC BY 4.0 licence asks: on /about-us and in every footer', async () => {
+    const { body } = await getJson(server, '/about-us/api');
+    expect(body.results.Paragraphs.join(' ')).toContain('IP Geolocation by DB-IP');
+    for (const path of ['/about-us', '/asn']) {
+      const { html } = await getHtml(server, path);
+      expect(html).toContain('<a href="https://db-ip.com">IP Geolocation by DB-IP</a>');
+    }
+  });
+
   it('/faq is an accordion of questions, readable without script', async () => {
     const { body } = await getJson(server, '/faq/api');
     expect(body.results.FAQ.length).toBeGreaterThan(5);

@@ -188,8 +188,8 @@ describe('search', () => {
 });
 
 describe('icons and the sample report', () => {
-  it('serves a generated SVG icon with long caching', async () => {
-    const res = await fetch(`${server.url}/s/ti/${encodeURIComponent('Google Analytics.svg')}`);
+  it('serves a generated SVG icon with long caching where no brand artwork matches', async () => {
+    const res = await fetch(`${server.url}/s/ti/${encodeURIComponent('Great Analytics.svg')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toContain('max-age=604800');

@@ -43,7 +43,13 @@ afterAll(async () => {
 });
 
 const open = (path: string) =>
-  resolvePage(path, { deps, viewer: { loggedIn: false }, baseUrl: 'http://localhost', query: {} });
+  resolvePage(path, {
+    deps,
+    viewer: { loggedIn: false },
+    baseUrl: 'http://localhost',
+    query: {},
+    visitorCountry: null,
+  });
 
 describe('computing the landing pages ahead', () => {
   it('loads the menu pages, every category with sites and the top technologies, all answering', async () => {

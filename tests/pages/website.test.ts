@@ -33,6 +33,7 @@ function signedIn(params: Record<string, string>): PageContext {
     baseUrl: 'http://localhost',
     params,
     query: {},
+    visitorCountry: null,
   };
 }
 

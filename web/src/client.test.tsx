@@ -80,7 +80,7 @@ describe('hydration', () => {
   it('takes over the server HTML without a mismatch and without fetching the first page', async () => {
     serve(() => ({ User: { LoggedIn: false } }));
     await mount('/', homeEnvelope());
-    expect(bodyText()).toContain('on 120+ million top sites');
+    expect(bodyText()).toContain('advertisers on 25,000 websites');
     expect(consoleErrors).toEqual([]);
     expect(requests).toEqual([]);
   });
@@ -122,7 +122,7 @@ describe('navigation', () => {
     await act(async () => link('/about-us').click());
     await until(() => bodyText().includes('We survey the web.'), 'the about page');
     await act(async () => link('/').click());
-    await until(() => bodyText().includes('on 120+ million top sites'), 'the home page');
+    await until(() => bodyText().includes('advertisers on 25,000 websites'), 'the home page');
     expect(requests.map((r) => r.url)).toEqual(['/about-us/api', '/api']);
   });
 

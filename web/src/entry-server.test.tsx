@@ -1,7 +1,7 @@
 import { PAGE_MESSAGES, SEARCH_INPUT_HINT, SEARCH_INPUT_PLACEHOLDER } from '@techcensus/contract';
 import { describe, expect, it } from 'vitest';
+import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from './components/IndexNotice.tsx';
 import { renderApp } from './entry-server.tsx';
-import { DEMO_DATA_NOTICE } from './pages/HomePage.tsx';
 import { FOOTER_GROUPS, HEADER_LINKS, HEADER_MENUS } from './shell/nav-links.ts';
 import { aboutEnvelope, homeEnvelope } from './test-fixtures.ts';
 
@@ -42,9 +42,22 @@ describe('renderApp', () => {
     const html = text(renderApp({ url: '/', envelope: homeEnvelope() }));
     expect(html).toContain('<span class="count">7,515</span> technologies');
     expect(html).toContain('<span class="count">109</span> categories');
-    expect(html).toContain('<span class="count">1,234,567</span> advertisers on 120+ million top sites');
-    expect(html).toContain('<strong>25,000</strong>');
-    expect(html).toMatch(/<h1>.*on 120\+ million top sites<\/h1>/);
+    expect(html).toContain(
+      '<span class="count">1,234,567</span> advertisers on <span class="count">25,000</span> websites',
+    );
+    expect(html).not.toMatch(/million/i);
+    expect(html).not.toContain(esc(EMPTY_INDEX_NOTICE));
+  });
+
+  it('says plainly that an empty index holds nothing, instead of zeros', () => {
+    const html = text(renderApp({ url: '/', envelope: homeEnvelope({ empty: true }) }));
+    expect(html).toContain(esc(EMPTY_INDEX_NOTICE));
+    expect(html).toMatch(
+      /<h1><span class="count">7,515<\/span> technologies in <span class="count">109<\/span> categories<\/h1>/,
+    );
+    expect(html).not.toContain('advertisers on');
+    expect(html).not.toMatch(/million/i);
+    expect(html).not.toContain(esc(DEMO_DATA_NOTICE));
   });
 
   it('says so when the index holds demo data, and only then', () => {

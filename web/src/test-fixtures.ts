@@ -12,15 +12,18 @@ export function meta(title: string, crumbs: BreadCrumb[] = []) {
   };
 }
 
-export function homeEnvelope(opts: { loggedIn?: boolean; demo?: boolean } = {}): AnyPageEnvelope {
+export function homeEnvelope(
+  opts: { loggedIn?: boolean; demo?: boolean; empty?: boolean } = {},
+): AnyPageEnvelope {
   return {
     results: {
       ...meta('TechCensus', [{ Text: 'Home', URL: '/', Current: true }]),
       TechnologyCount: 7515,
       CategoryCount: 109,
       AdvertisersCount: 1234567,
-      SiteCount: 25000,
-      DemoData: opts.demo ?? true,
+      SiteCount: opts.empty ? 0 : 25000,
+      DemoData: !opts.empty && (opts.demo ?? true),
+      IndexEmpty: opts.empty ?? false,
     },
     User: { LoggedIn: opts.loggedIn ?? false },
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
 import { aboutApiPages } from './pages/about-api.ts';
+import { IndexState } from './pages/common.ts';
 import { createReportPages } from './pages/create-report.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
@@ -23,10 +24,9 @@ export const HomeResults = z
     TechnologyCount: z.number().int(),
     CategoryCount: z.number().int(),
     AdvertisersCount: z.number().int(),
-    /** Websites actually in the index right now. */
+    /** Websites in the index right now: the headline's count. */
     SiteCount: z.number().int(),
-    /** True while the index holds generated demo sites; the site then shows a notice. */
-    DemoData: z.boolean(),
+    ...IndexState,
   })
   .merge(HomeTechnologyBlocks);
 

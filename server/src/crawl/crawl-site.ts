@@ -10,6 +10,7 @@ import { advertiserDomains, parseAdsTxt } from './extract/ads-txt.ts';
 import { extractContacts } from './extract/contacts.ts';
 import { type HtmlFacts, normaliseLanguage, parseHtml } from './extract/html.ts';
 import { cookiesFromSetCookie, engineHeaders } from './extract/http.ts';
+import { type LanguageSource, pageLanguage } from './extract/language.ts';
 import { analyseLinks } from './extract/links.ts';
 import { extractSocial } from './extract/social.ts';
 import { extractTags } from './extract/tags.ts';
@@ -160,7 +161,17 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
   if (Object.keys(dns).length) signals.dns = dns;
   if (certificate?.issuer) signals.certIssuer = certificate.issuer;
 
-  const site = siteFacts(domain ?? domainInput, page, facts, assets.scripts, adsTxt);
+  const headerLanguage = page?.headers['content-language'];
+  const declared = {
+    declared: facts?.lang ?? null,
+    header: typeof headerLanguage === 'string' ? normaliseLanguage(headerLanguage.split(',')[0]) : null,
+  };
+  const language = facts ? await pageLanguage({ ...declared, text: facts.text }) : null;
+  const site = siteFacts(domain ?? domainInput, page, facts, assets.scripts, adsTxt, {
+    language: language?.code ?? null,
+    languageTag: language?.source === 'html' ? declared.declared : language ? declared.header : null,
+    languageSource: language?.source ?? null,
+  });
   return {
     domain: domain ?? domainInput,
     outcome,
@@ -275,6 +286,7 @@ function siteFacts(
   facts: HtmlFacts | null,
   fetchedScripts: string[],
   adsTxt: string,
+  language: { language: string | null; languageTag: string | null; languageSource: LanguageSource | null },
 ): SiteFacts {
   const ads = parseAdsTxt(adsTxt);
   const meta = facts?.meta ?? {};
@@ -284,16 +296,12 @@ function siteFacts(
       .map((k) => k.trim())
       .filter((k) => k && k.length <= 60),
   ).slice(0, 30);
-  const headerLanguage = page?.headers['content-language'];
-  const language =
-    facts?.lang ??
-    (typeof headerLanguage === 'string' ? normaliseLanguage(headerLanguage.split(',')[0]) : null);
   const links = facts
     ? analyseLinks(domain, facts.links, [...facts.scriptSrc, ...facts.styleHrefs, ...facts.otherUrls])
     : { outgoingLinks: [], backlinkDomains: [], subdomainsSeen: [] };
   return {
     title: facts?.title ?? null,
-    language,
+    ...language,
     keywords,
     description: meta.description?.[0]?.trim() || meta['og:description']?.[0]?.trim() || null,
     canonicalUrl: facts?.canonical ?? null,

@@ -1,11 +1,12 @@
 export type { AddressClass, Classification } from './address.ts';
-export { CLASS_PHRASE, classifyAddress, parseLooseIPv4 } from './address.ts';
+export { CLASS_PHRASE, classifyAddress, parseLooseIPv4, v4ToNumber, v6ToBigInt } from './address.ts';
 export { type CrawlSiteOptions, crawlSite } from './crawl-site.ts';
 export { type Crawler, type CrawlerConfig, createCrawler, userAgentFor } from './crawler.ts';
 export { createRecordResolver, type DnsOptions, lookupRecords, type ResolveRecords } from './dns.ts';
 export { parseAdsTxt } from './extract/ads-txt.ts';
 export { extractContacts } from './extract/contacts.ts';
 export { parseHtml } from './extract/html.ts';
+export { catalogueLanguage, type LanguageSource, pageLanguage, textLanguage } from './extract/language.ts';
 export { analyseLinks } from './extract/links.ts';
 export { extractSocial, socialProfile } from './extract/social.ts';
 export { extractTags, TAG_KINDS } from './extract/tags.ts';

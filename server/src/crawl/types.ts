@@ -1,6 +1,7 @@
 // Public shapes of the crawler: what one crawl of one site records.
 
 import type { PageSignals } from '../detect/types.ts';
+import type { LanguageSource } from './extract/language.ts';
 
 /**
  * How the fetch of a site ended. Every crawl has exactly one, so a site that could not be read
@@ -86,7 +87,11 @@ export interface Contacts {
 
 export interface SiteFacts {
   title: string | null;
+  /** The page's language as the catalogue's ISO 639-1 code ("en"); see extract/language.ts. */
   language: string | null;
+  /** The tag the page or server declared ("en-GB"), null when the language was read from the text. */
+  languageTag: string | null;
+  languageSource: LanguageSource | null;
   keywords: string[];
   description: string | null;
   canonicalUrl: string | null;

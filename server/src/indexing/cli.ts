@@ -1,10 +1,18 @@
-// `npm run -s crawl -- --domain example.com` or `--domains list.txt` (one domain per line,
-// optionally "domain,rank"): queues the crawls, works them with CRAWL_CONCURRENCY workers,
-// prints progress and a summary. Exit status: 0 when every page was read, 2 when the SSRF guard
-// refused a target, 1 for other failures (invalid names, unreachable or blocked sites).
-// `--worker` only works the queue (more processes = more throughput) until stopped.
+// The crawl command (docs/crawler.md, "Building and refreshing an index"):
+//
+//   crawl --domain example.com        visit one site now
+//   crawl --domains FILE [--format tranco|umbrella|majestic|crux|plain] [--top N]
+//         [--list NAME] [--list-date YYYY-MM-DD] [--import-only]
+//                                     import a ranked list (gzip and zip as downloaded), then
+//                                     visit every due site, which includes the list's new ones
+//   crawl --due                       visit every site whose visit is due, then exit (for cron)
+//   crawl --worker                    work the crawl queue and queue due visits until stopped
+//   --no-dns                          skip the DNS records of each site
+//
+// Exit status: 0 when every page was read, 2 when the SSRF guard refused a target, 1 for other
+// failures (an invalid name asked for, unreachable or blocked sites).
 
-import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { normalizeDomain } from '@techcensus/contract';
 import { loadConfig, publicUrl } from '../config.ts';
 import { createCrawler } from '../crawl/crawler.ts';
@@ -16,20 +24,46 @@ import { suppressionCheck } from '../modules/ownership/suppression.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
 import {
-  type CrawlJob,
   type CrawlJobOutput,
   crawlJobStates,
   enqueueCrawls,
   ensureCrawlQueue,
   startCrawlWorkers,
+  startDueScheduling,
 } from './crawl-queue.ts';
+import { claimDue, requestVisits } from './crawl-schedule.ts';
+import { importRankedList } from './list-import.ts';
+import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
+
+const USAGE =
+  'usage: crawl --domain <domain> | --domains <file> [--format tranco|umbrella|majestic|crux|plain] [--top N]\n' +
+  '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker   [--no-dns]';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
+function usage(problem?: string): never {
+  if (problem) console.error(problem);
+  console.error(USAGE);
+  process.exit(64);
+}
+
+const single = flag('--domain');
+const file = flag('--domains');
+const worker = args.includes('--worker');
+const dueOnly = args.includes('--due');
+const importOnly = args.includes('--import-only');
+const formatText = flag('--format');
+const topText = flag('--top');
+const listDate = flag('--list-date');
+if ([single, file, worker || undefined, dueOnly || undefined].filter(Boolean).length !== 1) usage();
+if (formatText !== undefined && !LIST_FORMATS.includes(formatText as ListFormat))
+  usage(`--format: one of ${LIST_FORMATS.join(', ')}`);
+if (topText !== undefined && !/^[1-9]\d*$/.test(topText)) usage('--top: a whole number of at least 1');
+if (listDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(listDate)) usage('--list-date: YYYY-MM-DD');
 
 /**
  * IP literals in any spelling are not domains, but saying only "invalid" would hide why they
@@ -45,47 +79,42 @@ function refusedLiteral(name: string): string | null {
   return verdict && !verdict.ok ? verdict.reason : null;
 }
 
-function readJobs(): { jobs: CrawlJob[]; invalid: string[]; refused: string[] } {
-  const lines: string[] = [];
-  const single = flag('--domain');
-  const file = flag('--domains');
-  if (single) lines.push(single);
-  if (file) lines.push(...readFileSync(file, 'utf8').split(/\r?\n/));
-  const jobs: CrawlJob[] = [];
-  const invalid: string[] = [];
-  const refused: string[] = [];
-  const seen = new Set<string>();
-  for (const line of lines.map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))) {
-    const [name, rank] = line.split(/[,\s]+/);
-    const refusal = refusedLiteral(name);
-    if (refusal) {
-      refused.push(refusal);
-      continue;
-    }
-    const n = normalizeDomain(name);
-    if (!n.ok) {
-      invalid.push(name);
-      continue;
-    }
-    if (seen.has(n.domain)) continue;
-    seen.add(n.domain);
-    jobs.push(rank && /^\d+$/.test(rank) ? { domain: n.domain, rank: Number(rank) } : { domain: n.domain });
-  }
-  return { jobs, invalid, refused };
-}
-
-const worker = args.includes('--worker');
-const { jobs, invalid, refused } = worker ? { jobs: [], invalid: [], refused: [] } : readJobs();
-if (!worker && !jobs.length && !invalid.length && !refused.length) {
-  console.error('usage: crawl --domain <domain> | --domains <file> [--no-dns]  |  crawl --worker');
-  process.exit(64);
-}
-for (const name of invalid) console.error(`skipped "${name}": not a valid domain name`);
-for (const reason of refused) console.error(reason);
-if (!worker && !jobs.length) process.exit(refused.length ? 2 : 1);
-
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+const crawler = createCrawler({
+  baseUrl: publicUrl(config),
+  allowHosts: config.CRAWL_ALLOW_HOSTS,
+  dns: args.includes('--no-dns') ? false : undefined,
+});
+
+let refusedNames = 0;
+
+/** A name from the command line or a list: refused literals, allow-listed fixture names as they are, else a domain. */
+const checkName: NameCheck = (name) => {
+  const refusal = refusedLiteral(name);
+  if (refusal) {
+    refusedNames++;
+    return { ok: false, reason: refusal };
+  }
+  const host = name.trim().toLowerCase();
+  if (crawler.guard.isAllowListed(host)) return { ok: true, domain: host };
+  const n = normalizeDomain(name);
+  return n.ok ? n : { ok: false, reason: 'not a valid domain name' };
+};
+
+let asked: string | null = null;
+if (single) {
+  const checked = checkName(single);
+  if (!checked.ok) {
+    console.error(
+      checked.reason.startsWith('refused') ? checked.reason : `skipped "${single}": ${checked.reason}`,
+    );
+    await crawler.close();
+    process.exit(checked.reason.startsWith('refused') ? 2 : 1);
+  }
+  asked = checked.domain;
+}
+
 const db = await openConfiguredDb(config);
 const siteIndex = await openSiteIndex({
   db,
@@ -93,18 +122,14 @@ const siteIndex = await openSiteIndex({
   index: config.OPENSEARCH_INDEX,
 });
 const queue = await startQueue(db, log);
-const crawler = createCrawler({
-  baseUrl: publicUrl(config),
-  allowHosts: config.CRAWL_ALLOW_HOSTS,
-  dns: args.includes('--no-dns') ? false : undefined,
-});
-const deps = {
+const index = {
   crawler,
   fingerprints: loadFingerprintSet(),
   siteIndex,
   vulnerabilities: createVulnerabilityLookup(db),
   isSuppressed: suppressionCheck(db),
 };
+const crawlDeps = { db, index: () => index, policy: config.CRAWL_REFRESH };
 
 async function shutdown(code: number): Promise<never> {
   await queue.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
@@ -117,45 +142,100 @@ process.once('SIGINT', () => void shutdown(130));
 process.once('SIGTERM', () => void shutdown(143));
 
 await ensureCrawlQueue(queue);
-const ids = await enqueueCrawls(queue, db, jobs);
-await startCrawlWorkers(queue, deps, config.CRAWL_CONCURRENCY);
+
+if (file) {
+  const started = Date.now();
+  const input = await openListFile(file).catch((err: Error) => {
+    console.error(`${file}: ${err.message}`);
+    return shutdown(66);
+  });
+  const date = listDate ?? listDateOf(file, (await stat(file)).mtime);
+  const result = await importRankedList(
+    { db, siteIndex },
+    input,
+    { name: flag('--list'), date },
+    {
+      format: formatText as ListFormat | undefined,
+      top: topText ? Number(topText) : undefined,
+      check: checkName,
+    },
+  );
+  const { report } = result;
+  for (const bad of report.invalidShown)
+    console.error(`line ${bad.line}: skipped "${bad.text}": ${bad.reason}`);
+  if (report.invalid > report.invalidShown.length)
+    console.error(`… and ${report.invalid - report.invalidShown.length} more invalid lines`);
+  console.error(
+    `${file}: ${report.format ?? 'empty'}${report.header ? ' (with a header)' : ''}, ` +
+      `${report.entries} sites from ${report.lines} lines, ${report.invalid} invalid` +
+      (result.list ? `; ranks of list "${result.list.name}" dated ${result.list.date}` : '; no ranks') +
+      `; ${result.ranksUpdated} indexed sites took a new rank, ${result.ranksOld} left the list` +
+      ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  if (!report.entries) await shutdown(refusedNames ? 2 : 1);
+  if (importOnly) await shutdown(0);
+}
+
+await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
 if (worker) {
+  await startDueScheduling(queue, db);
   console.error(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
 } else {
+  await visitAndReport();
+}
+
+/**
+ * Visits `--domain`'s site, or every site due when the command started (sites that become due
+ * again meanwhile wait for the next run), a window at a time so a million due sites never sit
+ * in memory or on the queue at once. One line per site on stdout, progress on stderr.
+ */
+async function visitAndReport(): Promise<never> {
+  const cutoff = new Date();
+  const window = Math.max(64, config.CRAWL_CONCURRENCY * 4);
+  const inFlight = new Set<string>();
+  let exhausted = false;
+  let done = 0;
+  let failed = 0;
+  let refused = refusedNames;
   const started = Date.now();
+  if (asked) {
+    await requestVisits(db, [asked], cutoff);
+    for (const id of await enqueueCrawls(queue, db, [asked])) inFlight.add(id);
+    exhausted = true;
+  }
   let lastLine = '';
   for (;;) {
-    const states = await crawlJobStates(db, ids);
-    const done = states.filter(
-      (s) => s.state === 'completed' || s.state === 'failed' || s.state === 'cancelled',
-    );
-    const rate = done.length / Math.max(0.001, (Date.now() - started) / 1000);
-    const line = `crawled ${done.length}/${ids.length} (${rate.toFixed(1)} sites/s)`;
+    if (!exhausted && inFlight.size <= window / 2) {
+      const claimed = await claimDue(db, window - inFlight.size, cutoff, new Date());
+      if (!claimed.length) exhausted = true;
+      for (const id of await enqueueCrawls(queue, db, claimed)) inFlight.add(id);
+    }
+    for (const s of await crawlJobStates(db, [...inFlight])) {
+      if (s.state !== 'completed' && s.state !== 'failed' && s.state !== 'cancelled') continue;
+      inFlight.delete(s.id);
+      done++;
+      const out = s.output as CrawlJobOutput | null;
+      if (s.state !== 'completed' || !out || !('outcome' in out)) {
+        failed++;
+        console.log(
+          `${out && 'domain' in out ? out.domain : s.id}\terror\t${(s.output as { message?: string })?.message ?? s.state}`,
+        );
+        continue;
+      }
+      if (out.outcome === 'refused') refused++;
+      else if (!['ok', 'redirected', 'suppressed'].includes(out.outcome)) failed++;
+      const why = out.reason ? `\t${out.reason}` : '';
+      const what =
+        out.indexed === false && out.outcome !== 'suppressed'
+          ? 'not indexed (never read)'
+          : `${out.technologies} technologies\t${out.changes} changes`;
+      console.log(`${out.domain}\t${out.outcome}\t${what}${why}`);
+    }
+    const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
+    const line = `crawled ${done}${exhausted ? `/${done + inFlight.size}` : ''} (${rate.toFixed(1)} sites/s)`;
     if (line !== lastLine) process.stderr.write(`${line}\n`);
     lastLine = line;
-    if (done.length >= ids.length) {
-      let refusedCount = refused.length;
-      let failed = invalid.length;
-      for (const s of states) {
-        const out = s.output as CrawlJobOutput | null;
-        if (s.state !== 'completed' || !out || !('outcome' in out)) {
-          failed++;
-          console.log(
-            `${out && 'domain' in out ? out.domain : s.id}\terror\t${(s.output as { message?: string })?.message ?? s.state}`,
-          );
-          continue;
-        }
-        if (out.outcome === 'refused') refusedCount++;
-        else if (!['ok', 'redirected', 'suppressed'].includes(out.outcome)) failed++;
-        const why = out.reason ? `\t${out.reason}` : '';
-        const what =
-          out.indexed === false && out.outcome !== 'suppressed'
-            ? 'not indexed (never read)'
-            : `${out.technologies} technologies\t${out.changes} changes`;
-        console.log(`${out.domain}\t${out.outcome}\t${what}${why}`);
-      }
-      await shutdown(refusedCount ? 2 : failed ? 1 : 0);
-    }
+    if (exhausted && !inFlight.size) return shutdown(refused ? 2 : failed ? 1 : 0);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

@@ -1,13 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { SuppressedDomainError } from '../crawl/render/renderer.ts';
 import type { Queue } from '../jobs/queue.ts';
-import type { Queryable } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
+import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedule.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
+import type { RefreshPolicy } from './refresh-policy.ts';
 
 export const CRAWL_QUEUE = 'crawl';
+export const CRAWL_DUE_QUEUE = 'crawl-due';
+/** The due-visit job runs every minute (pg-boss cron's finest step). */
+const DUE_CRON = '* * * * *';
+/**
+ * Crawls waiting on the queue that one run of the due-visit job tops up to: enough for the
+ * workers until the next minute, without moving the whole due list into the queue at once.
+ */
+export const DUE_BACKLOG = 5_000;
 
 export interface CrawlJob {
   domain: string;
-  rank?: number;
 }
 
 /** What a finished crawl job leaves as its output, for progress and summaries. */
@@ -19,75 +29,148 @@ export interface CrawlJobOutput {
   changes: number;
   /** Whether the site's document was written (an unreadable site never read before gets none). */
   indexed: boolean;
+  /** When the site is visited next (ISO); absent for a site whose owner asked for its removal. */
+  nextVisit?: string;
+}
+
+export interface CrawlDeps {
+  db: Db;
+  /** The crawler, the engine and the index; a function so a server makes them on first use. */
+  index: () => IndexDeps;
+  policy: RefreshPolicy;
 }
 
 export async function ensureCrawlQueue(queue: Queue): Promise<void> {
-  // "stately": at most one queued and one running crawl per domain, so enqueuing a list twice
-  // (a re-run after a crash) never doubles the work.
+  // "stately": at most one queued and one running crawl per domain, so enqueuing a site twice
+  // (a re-run after a crash, two processes' due runs) never doubles the work.
   await queue.createQueue(CRAWL_QUEUE, {
     name: CRAWL_QUEUE,
     policy: 'stately',
     retryLimit: 2,
     retryBackoff: true,
   });
+  await queue.createQueue(CRAWL_DUE_QUEUE, { name: CRAWL_DUE_QUEUE, retryLimit: 0 });
 }
 
 /**
- * Enqueues one job per domain and returns the job ids, in order. A domain that already has a
- * queued job gets that job's id, which is how a re-run resumes instead of starting over.
+ * Enqueues one crawl per domain in one statement and returns the job ids, in order. A domain that
+ * already has a queued job gets that job's id, which is how a re-run resumes instead of starting
+ * over.
  */
-export async function enqueueCrawls(queue: Queue, db: Queryable, jobs: CrawlJob[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const job of jobs) {
-    const id = await queue.send(CRAWL_QUEUE, job, { singletonKey: job.domain });
-    if (id) {
-      ids.push(id);
-      continue;
-    }
-    const existing = await db.query<{ id: string }>(
-      `SELECT id FROM pgboss.job WHERE name = $1 AND singleton_key = $2 AND state < 'completed'
-        ORDER BY created_on DESC LIMIT 1`,
-      [CRAWL_QUEUE, job.domain],
-    );
-    if (existing.rows[0]) ids.push(existing.rows[0].id);
+export async function enqueueCrawls(queue: Queue, db: Queryable, domains: string[]): Promise<string[]> {
+  if (!domains.length) return [];
+  await queue.insert(
+    domains.map((domain) => ({
+      id: randomUUID(),
+      name: CRAWL_QUEUE,
+      data: { domain },
+      singletonKey: domain,
+    })),
+  );
+  const r = await db.query<{ id: string; domain: string }>(
+    `SELECT DISTINCT ON (singleton_key) id, singleton_key AS domain FROM pgboss.job
+     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'
+     ORDER BY singleton_key, created_on DESC`,
+    [CRAWL_QUEUE, domains],
+  );
+  const ids = new Map(r.rows.map((row) => [row.domain, row.id]));
+  return domains.map((d) => ids.get(d)).filter((id): id is string => id !== undefined);
+}
+
+/** Crawls on the queue not yet started. */
+async function waitingCrawls(db: Queryable): Promise<number> {
+  const r = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry')`,
+    [CRAWL_QUEUE],
+  );
+  return r.rows[0].n;
+}
+
+/**
+ * One run of the due-visit job: claims due sites (atomically, so processes never share one) up to
+ * DUE_BACKLOG waiting crawls, and queues them. Returns how many it queued.
+ */
+export async function queueDueCrawls(queue: Queue, db: Db, now = new Date()): Promise<number> {
+  const room = DUE_BACKLOG - (await waitingCrawls(db));
+  const due = await claimDue(db, room, now, now);
+  await enqueueCrawls(queue, db, due);
+  return due.length;
+}
+
+/**
+ * One crawl: the site's rank from the crawler's list, the visit, then its next visit from the
+ * refresh policy (a failed visit backs off).
+ */
+export async function runCrawl(deps: CrawlDeps, domain: string): Promise<CrawlJobOutput> {
+  const index = deps.index();
+  const site = await siteSchedule(deps.db, domain);
+  let indexed: Awaited<ReturnType<typeof indexSite>>;
+  try {
+    // The crawler records that a site it holds went down; a site it never read gets no page.
+    indexed = await indexSite(domain, index, {
+      ...(site?.rank != null ? { rank: site.rank, rankSource: site.rankSource } : {}),
+      unreadable: 'updateHeld',
+    });
+  } catch (err) {
+    // The owner asked for removal: a settled answer, not a failure worth retrying.
+    if (!(err instanceof SuppressedDomainError)) throw err;
+    await forgetSite(deps.db, domain);
+    return {
+      domain,
+      outcome: 'suppressed',
+      reason: 'its owner asked for its removal',
+      technologies: 0,
+      changes: 0,
+      indexed: false,
+    };
   }
-  return ids;
+  const { crawl, doc, changes } = indexed;
+  const kind = crawl.outcome.kind;
+  const next = await recordVisit(
+    deps.db,
+    domain,
+    { outcome: kind, read: kind === 'ok' || kind === 'redirected' },
+    deps.policy,
+    index.now?.() ?? new Date(),
+  );
+  return {
+    domain: crawl.domain,
+    outcome: kind,
+    reason: crawl.outcome.reason ?? null,
+    technologies: doc?.technologies.length ?? 0,
+    changes: changes.length,
+    indexed: doc !== null,
+    nextVisit: next.toISOString(),
+  };
 }
 
 /** `concurrency` workers taking one crawl at a time each; returns when they are registered. */
-export async function startCrawlWorkers(queue: Queue, deps: IndexDeps, concurrency: number): Promise<void> {
+export async function startCrawlWorkers(
+  queue: Queue,
+  deps: CrawlDeps,
+  concurrency: number,
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   await ensureCrawlQueue(queue);
   for (let i = 0; i < concurrency; i++) {
-    await queue.work<CrawlJob>(CRAWL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      let indexed: Awaited<ReturnType<typeof indexSite>>;
-      try {
-        // The crawler records that a site it holds went down; a site it never read gets no page.
-        indexed = await indexSite(job.data.domain, deps, { rank: job.data.rank, unreadable: 'updateHeld' });
-      } catch (err) {
-        // The owner asked for removal: a settled answer, not a failure worth retrying.
-        if (!(err instanceof SuppressedDomainError)) throw err;
-        const output: CrawlJobOutput = {
-          domain: job.data.domain,
-          outcome: 'suppressed',
-          reason: 'its owner asked for its removal',
-          technologies: 0,
-          changes: 0,
-          indexed: false,
-        };
-        return output;
-      }
-      const { crawl, doc, changes } = indexed;
-      const output: CrawlJobOutput = {
-        domain: crawl.domain,
-        outcome: crawl.outcome.kind,
-        reason: crawl.outcome.reason ?? null,
-        technologies: doc?.technologies.length ?? 0,
-        changes: changes.length,
-        indexed: doc !== null,
-      };
-      return output;
-    });
+    await queue.work<CrawlJob>(
+      CRAWL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5 },
+      async ([job]) => runCrawl(deps, job.data.domain),
+    );
   }
+}
+
+/**
+ * Due visits, continuously: the every-minute job that queues them. pg-boss sends one job per
+ * minute whichever process holds the schedule, and the claim hands each site to one process.
+ */
+export async function startDueScheduling(queue: Queue, db: Db): Promise<void> {
+  await ensureCrawlQueue(queue);
+  await queue.work(CRAWL_DUE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
+    await queueDueCrawls(queue, db);
+  });
+  await queue.schedule(CRAWL_DUE_QUEUE, DUE_CRON, {});
 }
 
 export interface JobState {

@@ -7,7 +7,8 @@ import {
 } from '../crawl/render/renderer.ts';
 import type { CrawlResult } from '../crawl/types.ts';
 import { type CompiledSet, detect, domQueries, jsChains } from '../detect/index.ts';
-import type { SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
+import { type NetworkLookup, networkData } from '../network-data/index.ts';
+import type { RankSource, SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import { buildSiteDoc } from './site-document.ts';
 import type { VulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -21,6 +22,8 @@ export interface IndexDeps {
   renderer?: Renderer | null;
   /** Domains whose owners asked for removal are never visited (modules/ownership). */
   isSuppressed?: (domain: string) => Promise<boolean>;
+  /** AS number, AS name and country of the address a site answered from; the shipped databases by default. */
+  network?: NetworkLookup;
 }
 
 export interface IndexedSite {
@@ -54,11 +57,16 @@ export type RenderOutcome = { ok: true; requests: number; refused: string[] } | 
 export async function indexSite(
   domain: string,
   deps: IndexDeps,
-  opts: { rank?: number; deep?: boolean; unreadable?: UnreadableVisit } = {},
+  opts: { rank?: number; rankSource?: RankSource | null; deep?: boolean; unreadable?: UnreadableVisit } = {},
 ): Promise<IndexedSite> {
   if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
   if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
   const now = deps.now?.() ?? new Date();
+  const shipped = deps.network ? null : networkData();
+  // The first visit of a process loads the AS table (about a second) while the site is fetched,
+  // not after; a failed load surfaces at the lookup below.
+  shipped?.load().catch(() => {});
+  const network = deps.network ?? shipped!;
   const [crawl, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
   const read = crawl.outcome.kind === 'ok' || crawl.outcome.kind === 'redirected';
   const render =
@@ -68,15 +76,21 @@ export async function indexSite(
   const writes = read || (opts.unreadable === 'updateHeld' && previous !== null);
   if (!writes) return { crawl, doc: null, changes: [], ...rendered };
   const detections = read ? detect(deps.fingerprints, signals) : [];
-  const vulnerabilities = await deps.vulnerabilities.forTechnologies(
-    detections.map((d) => ({ slug: d.slug, version: d.version || null })),
-  );
+  const [vulnerabilities, place] = await Promise.all([
+    deps.vulnerabilities.forTechnologies(
+      detections.map((d) => ({ slug: d.slug, version: d.version || null })),
+    ),
+    crawl.ip ? network.lookup(crawl.ip) : null,
+  ]);
   const { doc, changes } = buildSiteDoc({
     crawl,
     detections,
     previous,
     vulnerabilities,
+    network: place,
     rank: opts.rank,
+    rankSource: opts.rankSource,
+    crawlerVisit: opts.unreadable === 'updateHeld',
     now,
   });
   await deps.siteIndex.upsert([doc]);

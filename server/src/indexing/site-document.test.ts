@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
-import { buildSiteDoc, LOW_RANK, vulnerabilityKey } from './site-document.ts';
+import type { SiteDoc } from '../siteindex/port.ts';
+import { buildSiteDoc, LOW_RANK, OFFLINE_AFTER_VISITS, vulnerabilityKey } from './site-document.ts';
 
 function crawl(overrides: Partial<CrawlResult> = {}): CrawlResult {
   return {
@@ -22,7 +23,9 @@ function crawl(overrides: Partial<CrawlResult> = {}): CrawlResult {
     signals: { headers: { Server: 'nginx/1.18.0', 'X-Powered-By': ['PHP/7.4.3'] } },
     site: {
       title: 'Shop',
-      language: 'en-GB',
+      language: 'en',
+      languageTag: 'en-GB',
+      languageSource: 'html',
       keywords: ['shoes'],
       description: 'Shoes',
       canonicalUrl: null,
@@ -169,7 +172,12 @@ describe('buildSiteDoc', () => {
     expect(doc.technologies.map((t) => t.slug)).toEqual(['nginx']);
     expect(doc.title).toBe('Shop');
     expect(doc.headers).toEqual(first.headers);
-    expect(doc.fetch).toEqual({ outcome: 'blocked', status: 403, checkedAt: expect.any(String) });
+    expect(doc.fetch).toEqual({
+      outcome: 'blocked',
+      status: 403,
+      checkedAt: expect.any(String),
+      offlineVisits: 0,
+    });
   });
 
   it('forgets changes older than a year and notes a redirect to another site', () => {
@@ -189,5 +197,170 @@ describe('buildSiteDoc', () => {
     });
     expect(doc.changes).toEqual([]);
     expect(doc.redirectsTo).toBe('www.other-brand.com');
+  });
+
+  describe('network facts and the site country', () => {
+    const google = { asn: 15169, asnName: 'Google LLC', country: 'US' };
+    const build = (
+      over: Partial<CrawlResult>,
+      network: typeof google | null,
+      previous: SiteDoc | null = null,
+    ) =>
+      buildSiteDoc({
+        crawl: crawl(over),
+        detections: [],
+        previous,
+        vulnerabilities: new Map(),
+        network,
+        now: day1,
+      }).doc;
+
+    it('a crawl carries the AS number, AS name and hosting country of the address it reached', () => {
+      const doc = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      expect(doc).toMatchObject({
+        ip: '8.8.8.8',
+        asn: 15169,
+        asnName: 'Google LLC',
+        country: 'US',
+        tld: 'com',
+      });
+    });
+
+    it('a country-code TLD wins over the hosting country', () => {
+      expect(build({ domain: 'shop.example.co.uk' }, google).country).toBe('GB');
+      expect(build({ domain: 'beispiel.de' }, google).country).toBe('DE');
+      // .us is listed for the United States and its minor outlying islands
+      expect(build({ domain: 'example.us' }, { ...google, country: 'CA' }).country).toBe('US');
+    });
+
+    it('ccTLDs used as generic ones, and suffixes naming no country, fall to the hosting country', () => {
+      for (const domain of ['startup.io', 'brand.co', 'model.ai', 'stream.tv', 'agency.eu']) {
+        expect(build({ domain }, { ...google, country: 'FR' }).country).toBe('FR');
+      }
+    });
+
+    it('an address the databases know nothing about (private, unknown) leaves them empty', () => {
+      const before = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      const doc = build({ domain: 'shop.example.com', ip: '10.0.0.5' }, null, before);
+      expect(doc).toMatchObject({ ip: '10.0.0.5', asn: null, asnName: null, country: null });
+    });
+
+    it('a visit that reached no address keeps the network facts and country known before', () => {
+      const before = build({ domain: 'shop.example.com', ip: '8.8.8.8' }, google);
+      const doc = build(
+        { domain: 'shop.example.com', ip: null, outcome: { kind: 'dnsFailure' }, signals: {} },
+        null,
+        before,
+      );
+      expect(doc).toMatchObject({ ip: '8.8.8.8', asn: 15169, asnName: 'Google LLC', country: 'US' });
+    });
+
+    it('the language is the catalogue code the crawler found; an unread visit keeps the last one', () => {
+      const before = build({}, google);
+      expect(before.language).toBe('en');
+      const blocked = build({ outcome: { kind: 'blocked', status: 403 }, signals: {} }, google, before);
+      expect(blocked.language).toBe('en');
+    });
+  });
+});
+
+describe('offline after visits in a row', () => {
+  const down = (kind: 'dnsFailure' | 'timeout' | 'blocked') =>
+    crawl({ outcome: { kind, status: kind === 'blocked' ? 403 : undefined } as CrawlResult['outcome'] });
+  const detections = [det('Nginx', 'nginx', '1.18.0', 'web-servers')];
+
+  it(`the crawler's ${OFFLINE_AFTER_VISITS}rd visit with no answer makes the site offline; one answer brings it back`, () => {
+    let doc = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+    }).doc;
+    expect(doc.offline).toBe(false);
+    const seen: [number | undefined, boolean | undefined][] = [];
+    for (const kind of ['dnsFailure', 'timeout', 'dnsFailure'] as const) {
+      doc = buildSiteDoc({
+        crawl: down(kind),
+        detections: [],
+        previous: doc,
+        vulnerabilities: vulns,
+        now: day2,
+        crawlerVisit: true,
+      }).doc;
+      seen.push([doc.fetch.offlineVisits, doc.offline]);
+    }
+    expect(seen).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
+    // It keeps its history and technologies while offline.
+    expect(doc.technologies.map((t) => t.slug)).toEqual(['nginx']);
+    expect(doc.changes.length).toBeGreaterThan(0);
+    const back = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: doc,
+      vulnerabilities: vulns,
+      now: day2,
+      crawlerVisit: true,
+    });
+    expect(back.doc).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
+  });
+
+  it('a site that answers, even with a bot wall, is not offline; visits nobody scheduled do not count', () => {
+    const first = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+    }).doc;
+    const walled = buildSiteDoc({
+      crawl: down('blocked'),
+      detections: [],
+      previous: { ...first, fetch: { ...first.fetch, offlineVisits: 2 } },
+      vulnerabilities: vulns,
+      now: day2,
+      crawlerVisit: true,
+    }).doc;
+    expect(walled).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
+    const asked = buildSiteDoc({
+      crawl: down('dnsFailure'),
+      detections: [],
+      previous: { ...first, fetch: { ...first.fetch, offlineVisits: 2 } },
+      vulnerabilities: vulns,
+      now: day2,
+    }).doc;
+    expect(asked).toMatchObject({ offline: false, fetch: { offlineVisits: 2 } });
+  });
+
+  it('a rank from a list comes with its source; a visit without one keeps the held rank and source', () => {
+    const source = { list: 'tranco', date: '2026-01-01', current: true };
+    const ranked = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: null,
+      vulnerabilities: vulns,
+      now: day1,
+      rank: 42,
+      rankSource: source,
+    }).doc;
+    expect(ranked).toMatchObject({ rank: 42, rankSource: source });
+    const again = buildSiteDoc({
+      crawl: crawl(),
+      detections,
+      previous: ranked,
+      vulnerabilities: vulns,
+      now: day2,
+    }).doc;
+    expect(again).toMatchObject({ rank: 42, rankSource: source });
+    expect(
+      buildSiteDoc({ crawl: crawl(), detections, previous: null, vulnerabilities: vulns, now: day1 }).doc,
+    ).toMatchObject({
+      rank: LOW_RANK,
+      rankSource: null,
+    });
   });
 });

@@ -1,9 +1,22 @@
 import { parse } from 'tldts';
 import type { CrawlResult } from '../crawl/types.ts';
 import type { Detection } from '../detect/types.ts';
-import type { SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
+import type { RankSource, SiteChange, SiteDoc, SiteTechnology } from '../siteindex/port.ts';
+import { siteCountry } from './site-country.ts';
 
 export const LOW_RANK = 2_000_000_000;
+/**
+ * Crawler visits in a row that found no one answering (OFFLINE_OUTCOMES) before a site counts as
+ * offline: the profile's Offline warning, and out of every count until it answers again.
+ */
+export const OFFLINE_AFTER_VISITS = 3;
+/** Outcomes where nothing answered at all; a bot wall, an error page or a bad certificate did answer. */
+export const OFFLINE_OUTCOMES: ReadonlySet<string> = new Set([
+  'dnsFailure',
+  'connectionRefused',
+  'timeout',
+  'networkError',
+]);
 /** Change events older than this are dropped from the document (the pages show a year). */
 export const CHANGE_HISTORY_DAYS = 366;
 /** Evidence kept per detected technology: enough to say why, without bloating the document. */
@@ -22,8 +35,19 @@ export interface BuildInput {
   previous: SiteDoc | null;
   /** CVEs of each detected (slug, version); looked up before building so the builder stays pure. */
   vulnerabilities: Map<string, VersionVulnerabilities>;
-  /** Rank from a ranking list, when the caller has one. */
+  /** Rank from a ranking list, when the caller has one, with the list it comes from. */
   rank?: number;
+  rankSource?: RankSource | null;
+  /**
+   * Whether this is the crawler's own visit: only those count towards going offline (a visitor's
+   * failed scan writes nothing at all).
+   */
+  crawlerVisit?: boolean;
+  /**
+   * What the network database says about `crawl.ip` (looked up before building, like the CVEs);
+   * null or absent when the visit connected to no address or nothing is known about it.
+   */
+  network?: { asn: number | null; asnName: string | null; country: string | null } | null;
   now: Date;
 }
 
@@ -32,13 +56,6 @@ export const vulnerabilityKey = (slug: string, version: string | null) => `${slu
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const readPage = (kind: string) => kind === 'ok' || kind === 'redirected';
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
-
-/** A ccTLD tells the country when nothing better does (no IP geolocation database is bundled). */
-function countryFromTld(tld: string): string | null {
-  const last = tld.split('.').pop() ?? '';
-  if (last.length !== 2) return null;
-  return last === 'uk' ? 'GB' : last.toUpperCase();
-}
 
 function headerList(headers: Record<string, string | string[]> | undefined): SiteDoc['headers'] {
   const out: SiteDoc['headers'] = [];
@@ -122,10 +139,18 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
     .map((t) => input.vulnerabilities.get(vulnerabilityKey(t.slug, t.version))?.maxSeverity ?? null)
     .filter((s): s is number => s !== null);
   const read = readPage(crawl.outcome.kind);
+  // Only a visit where nothing answered adds to the count; any answer starts it again.
+  const offlineVisits = OFFLINE_OUTCOMES.has(crawl.outcome.kind)
+    ? (previous?.fetch.offlineVisits ?? 0) + (input.crawlerVisit ? 1 : 0)
+    : 0;
   const facts = crawl.site;
   const first = (xs: string[]) => xs[0] ?? null;
   const finalDomain = crawl.finalHost ? (parse(crawl.finalHost).domain ?? crawl.finalHost) : null;
   const ownDomain = parse(crawl.domain).domain ?? crawl.domain;
+  // The network facts belong to the address this visit reached; a visit that reached none keeps
+  // the last ones known.
+  const reached = crawl.ip !== null;
+  const network = input.network ?? null;
 
   // Facts a failed visit cannot tell are kept from the previous document.
   const keep = <K extends keyof SiteDoc>(key: K, fresh: SiteDoc[K], fallback: SiteDoc[K]): SiteDoc[K] =>
@@ -134,12 +159,17 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
   const doc: SiteDoc = {
     domain: crawl.domain,
     rank: input.rank ?? previous?.rank ?? LOW_RANK,
-    country: previous?.country ?? countryFromTld(tld),
+    rankSource: input.rank !== undefined ? (input.rankSource ?? null) : (previous?.rankSource ?? null),
+    country: siteCountry({
+      tld,
+      hostingCountry: reached ? (network?.country ?? null) : undefined,
+      previous: previous?.country ?? null,
+    }),
     tld,
-    language: keep('language', facts.language?.slice(0, 2).toLowerCase() ?? null, null),
+    language: keep('language', facts.language, null),
     ip: crawl.ip ?? previous?.ip ?? null,
-    asn: previous?.asn ?? null,
-    asnName: previous?.asnName ?? null,
+    asn: reached ? (network?.asn ?? null) : (previous?.asn ?? null),
+    asnName: reached ? (network?.asnName ?? null) : (previous?.asnName ?? null),
     technologies,
     headers: keep('headers', headerList(crawl.signals.headers), []),
     tags: keep(
@@ -177,7 +207,13 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
       crawl.certificate?.issuer && crawl.certificate.validTo
         ? { issuer: crawl.certificate.issuer, validTo: crawl.certificate.validTo }
         : (previous?.certificate ?? null),
-    fetch: { outcome: crawl.outcome.kind, status: crawl.outcome.status ?? null, checkedAt: crawl.fetchedAt },
+    fetch: {
+      outcome: crawl.outcome.kind,
+      status: crawl.outcome.status ?? null,
+      checkedAt: crawl.fetchedAt,
+      offlineVisits,
+    },
+    offline: offlineVisits >= OFFLINE_AFTER_VISITS,
     maxSeverity: scores.length ? Math.max(...scores) : null,
     changes: history,
     synthetic: false,

@@ -25,6 +25,9 @@ export const MAPPING = {
   properties: {
     domain: keyword,
     rank: { type: 'integer' },
+    rankSource: hidden,
+    // Offline sites are held for get() but left out of every query (opensearch-filters.ts).
+    offline: { type: 'boolean' },
     country: keyword,
     tld: keyword,
     language: keyword,

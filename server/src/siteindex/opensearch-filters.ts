@@ -11,14 +11,16 @@ export type Clause = Record<string, unknown>;
  */
 export function compileFilters(filters: SiteFilters): Clause {
   const filter: Clause[] = [];
-  const mustNot: Clause[] = [];
+  // Sites found offline visit after visit are held but counted nowhere (SiteDoc.offline).
+  const mustNot: Clause[] = [OFFLINE];
   for (const f of filters) {
     const clause = compileOne(f);
     (f.mode === 'exclude' ? mustNot : filter).push(clause);
   }
-  if (!filter.length && !mustNot.length) return { match_all: {} };
   return { bool: { filter, must_not: mustNot } };
 }
+
+const OFFLINE: Clause = { term: { offline: true } };
 
 function compileOne(f: SiteFilter): Clause {
   switch (f.module) {

@@ -144,6 +144,10 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       // Indexes made before a search setting changed take it on the next start.
       if (exists.body) {
         await settings(SEARCH_SETTINGS);
+        // Fields added to the mapping since the index was made (adding is all OpenSearch allows).
+        await retryRefused(() =>
+          client.indices.putMapping({ index, body: { properties: MAPPING.properties } as never }),
+        );
         return;
       }
       // Two processes may race to create it; losing that race is fine, any other refusal is not.
@@ -191,6 +195,29 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       return r.body.found ? fromSource(r.body._source as IndexDoc) : null;
     },
 
+    async setRanks(updates) {
+      if (!updates.length) return 0;
+      const last = [...new Map(updates.map((u) => [u.domain, u])).values()];
+      let updated = 0;
+      for (let i = 0; i < last.length; i += BULK_CHUNK) {
+        const lines = last
+          .slice(i, i + BULK_CHUNK)
+          .flatMap((u) => [
+            JSON.stringify({ update: { _index: index, _id: u.domain } }),
+            JSON.stringify({ doc: { rank: u.rank, rankSource: u.rankSource } }),
+          ]);
+        const r = await retryRefused(() => client.bulk({ body: `${lines.join('\n')}\n` as never }));
+        const items = (r.body as { items: { update: { status: number; error?: unknown } }[] }).items;
+        for (const item of items) {
+          if (item.update.status < 300) updated++;
+          // A domain the index does not hold is skipped, as the port says; anything else is a fault.
+          else if (item.update.status !== 404)
+            throw new Error(`OpenSearch rank update failed: ${JSON.stringify(item.update.error)}`);
+        }
+      }
+      return updated;
+    },
+
     async remove(domain) {
       const r = await written(retryRefused(() => client.delete({ index, id: domain }, { ignore: [404] })));
       return r.body.result === 'deleted';
@@ -222,7 +249,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     async switches(category, swOpts) {
       checkSize('size', swOpts.size, 1);
       const body = await search({
-        query: { match_all: {} },
+        query: compileFilters([]),
         size: 0,
         aggs: { facet: switchesAgg(category, swOpts.since, swOpts.size) },
       });

@@ -77,6 +77,12 @@ export interface SiteDoc {
   domain: string;
   /** 1 is the most popular site; 2,000,000,000 means "low rank". */
   rank: number;
+  /**
+   * The ranked list `rank` comes from and that list's date; `current` is false once a newer
+   * import of the list left the site out (it keeps its last rank, marked as old). Absent or null
+   * when no list ranks the site (demo documents, sites asked for by name).
+   */
+  rankSource?: RankSource | null;
   /** ISO 3166-1 alpha-2, upper case, or null when unknown. */
   country: string | null;
   /** Public suffix without the dot, e.g. "com", "co.uk". */
@@ -114,7 +120,20 @@ export interface SiteDoc {
   /** Where the site redirects to (final host), when it does. */
   redirectsTo: string | null;
   certificate: { issuer: string; validTo: string } | null;
-  fetch: { outcome: FetchOutcomeKind; status: number | null; checkedAt: string };
+  fetch: {
+    outcome: FetchOutcomeKind;
+    status: number | null;
+    checkedAt: string;
+    /** Crawler visits in a row that found the site offline (no answer at all); absent before any. */
+    offlineVisits?: number;
+  };
+  /**
+   * True once the crawler found the site offline OFFLINE_AFTER_VISITS visits in a row: get()
+   * still returns it (the profile shows the Offline warning and its history), but it is in no
+   * count, facet, switch, sample or page until a visit reads it again. Absent on documents the
+   * crawler did not write (demo data).
+   */
+  offline?: boolean;
   /** Highest CVSS base score among the CVEs of its technologies, or null when it has none. */
   maxSeverity: number | null;
   /** The last twelve months of changes, oldest first. */
@@ -123,6 +142,21 @@ export interface SiteDoc {
   synthetic: boolean;
   /** When the document was last written (ISO timestamp). */
   updatedAt: string;
+}
+
+export interface RankSource {
+  /** The list's name: tranco, umbrella, majestic, crux, plain, or the name given at import. */
+  list: string;
+  /** The list's date (YYYY-MM-DD). */
+  date: string;
+  current: boolean;
+}
+
+/** A new rank for a document the index already holds (list imports change ranks without a visit). */
+export interface RankUpdate {
+  domain: string;
+  rank: number;
+  rankSource: RankSource | null;
 }
 
 export type FilterMode = 'include' | 'exclude';
@@ -249,6 +283,12 @@ export interface SiteIndex {
    */
   upsert(docs: SiteDoc[]): Promise<void>;
   get(domain: string): Promise<SiteDoc | null>;
+  /**
+   * Sets `rank` and `rankSource` of documents already held (offline ones included), leaving the
+   * rest of each document as it is; domains it does not hold are skipped. Returns how many it
+   * updated.
+   */
+  setRanks(updates: RankUpdate[]): Promise<number>;
   /** True when a document was removed. */
   remove(domain: string): Promise<boolean>;
   /** `sampleSize` may be 0 (count only); negative or fractional sizes throw RangeError. */

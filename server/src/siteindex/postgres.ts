@@ -1,4 +1,4 @@
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
@@ -11,6 +11,19 @@ const ORDER = 'ORDER BY s.rank, s.domain';
 
 /** Documents per write statement set; bigger batches are split so one parameter stays ~10 MB. */
 const WRITE_CHUNK = 5_000;
+
+/** Deletes sites (rows, documents, side rows) by domain; returns how many there were. */
+async function removeSites(tx: Queryable, domains: string[]): Promise<number> {
+  const r = await tx.query<{ id: number }>('DELETE FROM sites WHERE domain = ANY($1::text[]) RETURNING id', [
+    domains,
+  ]);
+  const ids = r.rows.map((row) => row.id);
+  if (!ids.length) return 0;
+  for (const table of ['site_docs', ...SIDE_TABLES]) {
+    await tx.query(`DELETE FROM ${table} WHERE site_id = ANY($1::int[])`, [ids]);
+  }
+  return ids.length;
+}
 
 /**
  * SiteIndex over the store's own database (PGlite or a server). Tables come from migrations
@@ -43,9 +56,29 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
       if (!input.length) return;
       // The last copy of a domain wins, as if the batch were applied one document at a time.
       const batch = [...new Map(input.map((d) => [d.domain, d])).values()];
+      const offline = batch.filter((d) => d.offline === true);
+      const online = offline.length ? batch.filter((d) => d.offline !== true) : batch;
       await db.transaction(async (tx) => {
-        for (let i = 0; i < batch.length; i += WRITE_CHUNK) {
-          await writeSites(tx, batch.slice(i, i + WRITE_CHUNK));
+        // A site moves between `sites` and `offline_sites` as it goes offline and comes back.
+        if (offline.length) {
+          await removeSites(
+            tx,
+            offline.map((d) => d.domain),
+          );
+          await tx.query(
+            `INSERT INTO offline_sites (domain, doc)
+             SELECT d.doc->>'domain', d.doc FROM json_array_elements($1::json) AS d(doc)
+             ON CONFLICT (domain) DO UPDATE SET doc = EXCLUDED.doc`,
+            [JSON.stringify(offline)],
+          );
+        }
+        if (online.length) {
+          await tx.query('DELETE FROM offline_sites WHERE domain = ANY($1::text[])', [
+            online.map((d) => d.domain),
+          ]);
+        }
+        for (let i = 0; i < online.length; i += WRITE_CHUNK) {
+          await writeSites(tx, online.slice(i, i + WRITE_CHUNK));
         }
       });
       statistics.written(batch.length);
@@ -53,23 +86,47 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
 
     async get(domain) {
       const r = await db.query<{ doc: SiteDoc }>(
-        'SELECT d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id WHERE s.domain = $1',
+        `SELECT d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id WHERE s.domain = $1
+         UNION ALL SELECT doc FROM offline_sites WHERE domain = $1`,
         [domain],
       );
       return r.rows.length ? r.rows[0].doc : null;
     },
 
+    async setRanks(updates) {
+      if (!updates.length) return 0;
+      const last = [...new Map(updates.map((u) => [u.domain, u])).values()];
+      const args = [
+        last.map((u) => u.domain),
+        last.map((u) => u.rank),
+        last.map((u) => (u.rankSource ? JSON.stringify(u.rankSource) : 'null')),
+      ];
+      const unnest = 'unnest($1::text[], $2::int[], $3::text[]) AS u(domain, rank, source)';
+      // The document is json (text); the two keys are replaced through jsonb and written back.
+      const patched = `(d.doc::jsonb || jsonb_build_object('rank', u.rank, 'rankSource', u.source::jsonb))::json`;
+      return db.transaction(async (tx) => {
+        const held = await tx.query<{ id: number }>(
+          `UPDATE sites s SET rank = u.rank FROM ${unnest} WHERE s.domain = u.domain RETURNING s.id`,
+          args,
+        );
+        await tx.query(
+          `UPDATE site_docs d SET doc = ${patched} FROM sites s, ${unnest}
+           WHERE s.domain = u.domain AND d.site_id = s.id`,
+          args,
+        );
+        const off = await tx.query(
+          `UPDATE offline_sites d SET doc = ${patched} FROM ${unnest} WHERE d.domain = u.domain`,
+          args,
+        );
+        if (held.rows.length) statistics.written(held.rows.length);
+        return held.rows.length + off.rowCount;
+      });
+    },
+
     async remove(domain) {
       return db.transaction(async (tx) => {
-        const r = await tx.query<{ id: number }>('DELETE FROM sites WHERE domain = $1 RETURNING id', [
-          domain,
-        ]);
-        if (!r.rows.length) return false;
-        const id = r.rows[0].id;
-        for (const table of ['site_docs', ...SIDE_TABLES]) {
-          await tx.query(`DELETE FROM ${table} WHERE site_id = $1`, [id]);
-        }
-        return true;
+        const off = await tx.query('DELETE FROM offline_sites WHERE domain = $1', [domain]);
+        return (await removeSites(tx, [domain])) > 0 || off.rowCount > 0;
       });
     },
 

@@ -210,6 +210,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     // Creates tables or a mapping; no site changes, so answers (and the store's) stay valid.
     init: () => index.init(),
     upsert: (docs) => index.upsert(docs),
+    // New ranks move counts by rank bucket like any written document: they show after the TTL.
+    setRanks: (updates) => index.setRanks(updates),
     remove: (domain) => removal(index.remove(domain)),
     refresh: () => refreshed(index.refresh()),
     get: (domain) => index.get(domain),

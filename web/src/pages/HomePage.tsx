@@ -1,31 +1,35 @@
 import type { HomeResults } from '@techcensus/contract';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { IndexFacts, IndexNotice } from '../components/IndexNotice.tsx';
 import { formatCount } from '../format.ts';
 import { SearchForm } from '../shell/SearchForm.tsx';
 import { HomeTechnologySections } from './technology/HomeBlocks.tsx';
 
 export type HomeData = z.infer<typeof HomeResults>;
 
-export const DEMO_DATA_NOTICE =
-  'Demo data: the websites shown on this site are generated sample data, not results of a real crawl.';
-
 /** The main page (part 1 "Home page"). */
 export function HomePage(props: { results: HomeData }) {
   const r = props.results;
   return (
     <>
-      {r.DemoData && (
-        <div className="notice" role="note">
-          {DEMO_DATA_NOTICE}
-        </div>
-      )}
+      <IndexNotice state={r} />
       <section className="hero">
         <h1>
-          <span className="count">{formatCount(r.TechnologyCount)}</span> technologies,{' '}
-          <span className="count">{formatCount(r.CategoryCount)}</span> categories and{' '}
-          <span className="count">{formatCount(r.AdvertisersCount)}</span> advertisers on 120+ million top
-          sites
+          {r.IndexEmpty ? (
+            <>
+              <span className="count">{formatCount(r.TechnologyCount)}</span> technologies in{' '}
+              <span className="count">{formatCount(r.CategoryCount)}</span> categories
+            </>
+          ) : (
+            <>
+              <span className="count">{formatCount(r.TechnologyCount)}</span> technologies,{' '}
+              <span className="count">{formatCount(r.CategoryCount)}</span> categories and{' '}
+              <span className="count">{formatCount(r.AdvertisersCount)}</span> advertisers on{' '}
+              <span className="count">{formatCount(r.SiteCount)}</span>{' '}
+              {r.SiteCount === 1 ? 'website' : 'websites'}
+            </>
+          )}
         </h1>
         <p className="lead">Find out what any website is built with, or which websites use a technology.</p>
         <SearchForm
@@ -34,11 +38,10 @@ export function HomePage(props: { results: HomeData }) {
           visibleLabel
           className="hero-search"
         />
-        <p className="index-size">
-          Websites in our index right now: <strong>{formatCount(r.SiteCount)}</strong>
-        </p>
       </section>
-      <HomeTechnologySections blocks={r} />
+      <IndexFacts state={r}>
+        <HomeTechnologySections blocks={r} />
+      </IndexFacts>
       <section className="cards" aria-labelledby="home-browse">
         <h2 id="home-browse">Browse the data</h2>
         <ul className="card-grid">

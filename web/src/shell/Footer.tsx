@@ -21,6 +21,11 @@ export function Footer() {
         ))}
       </div>
       <p className="container copyright">© {COPYRIGHT_YEAR} TechCensus. All rights reserved.</p>
+      {/* CC BY 4.0 attribution of the AS names and networks every ASN, IP and website page shows
+          (docs/network-data.md); DB-IP asks for this link on pages that use its data. */}
+      <p className="container data-credits">
+        Network data: <a href="https://db-ip.com">IP Geolocation by DB-IP</a>, RouteViews and the NRO.
+      </p>
     </footer>
   );
 }

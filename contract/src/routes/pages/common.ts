@@ -1,5 +1,17 @@
 import { z } from 'zod';
 
+/**
+ * What the index holds, on every page made of index data: the site shows a notice while the
+ * websites are generated demo data, and an empty state while there are none at all (counts and
+ * lists are then empty because nothing was crawled yet, not because nothing uses a technology).
+ */
+export const IndexState = {
+  /** True while the index holds generated demo sites. */
+  DemoData: z.boolean(),
+  /** True while the index holds no website. */
+  IndexEmpty: z.boolean(),
+};
+
 /** Part 2 §3 "Page item": one link of a list's pagination. */
 export const PageItem = z.object({
   Text: z.string(),

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { DomainList, GeoData } from './common.ts';
+import { DomainList, GeoData, IndexState } from './common.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
 const c = initContract();
@@ -20,11 +20,9 @@ const Popularity = z.array(z.object({ Bucket: z.string(), DomainCount: z.number(
 
 const ReportLinks = z.array(z.object({ Name: z.string(), Link: z.string() }));
 
-const Demo = { DemoData: z.boolean() };
-
 /** Part 2 §3 "ASN". */
 export const AsnLookupResults = z.object({
-  ...Demo,
+  ...IndexState,
   ASNs: z.array(
     z.object({
       ASN: z.string(),
@@ -37,7 +35,7 @@ export const AsnLookupResults = z.object({
 });
 
 export const AsnResults = z.object({
-  ...Demo,
+  ...IndexState,
   ASN: z.string(),
   ASNId: z.number().int(),
   ASNName: z.string().nullable(),
@@ -50,7 +48,7 @@ export const AsnResults = z.object({
 });
 
 export const AsnWebsitesResults = z.object({
-  ...Demo,
+  ...IndexState,
   ASN: z.string(),
   ASNId: z.number().int(),
   ASNName: z.string().nullable(),
@@ -59,7 +57,7 @@ export const AsnWebsitesResults = z.object({
 
 /** Part 2 §3 "IP item". */
 export const IpLookupResults = z.object({
-  ...Demo,
+  ...IndexState,
   IPs: z.array(
     z.object({
       IP: z.string(),
@@ -72,7 +70,7 @@ export const IpLookupResults = z.object({
 });
 
 export const IpResults = z.object({
-  ...Demo,
+  ...IndexState,
   IP: z.string(),
   ASNId: z.number().int().nullable(),
   ASNName: z.string().nullable(),
@@ -84,11 +82,11 @@ export const IpResults = z.object({
   Domains: DomainList,
 });
 
-export const IpWebsitesResults = z.object({ ...Demo, IP: z.string(), Domains: DomainList });
+export const IpWebsitesResults = z.object({ ...IndexState, IP: z.string(), Domains: DomainList });
 
 /** Part 2 §3 "Tag". */
 export const TagLookupResults = z.object({
-  ...Demo,
+  ...IndexState,
   Tags: z.array(
     z.object({
       Tag: z.string(),
@@ -99,7 +97,7 @@ export const TagLookupResults = z.object({
 });
 
 export const TagResults = z.object({
-  ...Demo,
+  ...IndexState,
   Tag: z.string(),
   /** Which system issues IDs of this form (e.g. "Google Analytics"), when recognisable. */
   Kind: z.string().nullable(),
@@ -109,10 +107,10 @@ export const TagResults = z.object({
   Domains: DomainList,
 });
 
-export const TagWebsitesResults = z.object({ ...Demo, Tag: z.string(), Domains: DomainList });
+export const TagWebsitesResults = z.object({ ...IndexState, Tag: z.string(), Domains: DomainList });
 
 export const AdvertisersLookupResults = z.object({
-  ...Demo,
+  ...IndexState,
   Advertisers: z.array(
     z.object({ Advertiser: z.string(), HighestRankDomain: TopDomain, DomainCount: z.number().int() }),
   ),
@@ -120,7 +118,7 @@ export const AdvertisersLookupResults = z.object({
 
 /** Common response headers: Occurrence is the percentage of indexed sites sending the header. */
 export const CommonHeadersResults = z.object({
-  ...Demo,
+  ...IndexState,
   TotalDomains: z.number().int(),
   Headers: z.array(
     z.object({
@@ -135,7 +133,7 @@ export const CommonHeadersResults = z.object({
 
 /** Part 2 §3 "Response header". */
 export const HeaderResults = z.object({
-  ...Demo,
+  ...IndexState,
   Header: z.string(),
   HeaderMoniker: z.string(),
   Description: z.string().nullable(),
@@ -162,7 +160,7 @@ export const HeaderResults = z.object({
 });
 
 export const HeaderWebsitesResults = z.object({
-  ...Demo,
+  ...IndexState,
   Header: z.string(),
   HeaderMoniker: z.string(),
   Domains: DomainList,

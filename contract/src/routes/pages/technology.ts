@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { DomainList, GeoData, TechnologyRow } from './common.ts';
+import { DomainList, GeoData, IndexState, TechnologyRow } from './common.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 import { CveDataMissing } from './vulnerability.ts';
 
@@ -53,9 +53,6 @@ export const VulnerabilityRow = z.object({
   Domains: z.number().int(),
 });
 
-/** Set on every page of the area while the index holds generated demo sites. */
-const Demo = { DemoData: z.boolean() };
-
 export const TechnologyPageResults = z.object({
   Technology: TechnologyRef.extend({
     TechnologyLongName: z.string(),
@@ -98,13 +95,13 @@ export const TechnologyPageResults = z.object({
   Vulnerabilities: z.object({ Total: z.number().int(), Rows: z.array(VulnerabilityRow) }),
   CveDataMissing,
   SampleReportURL: z.string(),
-  ...Demo,
+  ...IndexState,
 });
 
 export const TechnologyWebsitesResults = z.object({
   Technology: TechnologyRef,
   DomainList,
-  ...Demo,
+  ...IndexState,
 });
 
 export const TechnologyVersionsResults = z.object({
@@ -117,7 +114,7 @@ export const TechnologyVersionsResults = z.object({
   }),
   /** Newest first. */
   Versions: z.array(TechnologyVersion),
-  ...Demo,
+  ...IndexState,
 });
 
 export const TechnologyVersionWebsitesResults = z.object({
@@ -127,7 +124,7 @@ export const TechnologyVersionWebsitesResults = z.object({
   /** Every version, newest first; the page's own one is highlighted. */
   Versions: z.array(TechnologyVersion.extend({ Highlight: z.boolean() })),
   DomainList,
-  ...Demo,
+  ...IndexState,
 });
 
 export const TechnologyVersionResults = z.object({
@@ -156,7 +153,7 @@ export const TechnologyChangesResults = z.object({
   Added: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
   Dropped: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
   ChangedVersions: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
-  ...Demo,
+  ...IndexState,
 });
 
 export const CategoryInfo = CategoryRef.extend({
@@ -193,7 +190,7 @@ export const CategoryPageResults = z.object({
   Technologies: z.array(TechnologyRow),
   GeoData,
   DomainList,
-  ...Demo,
+  ...IndexState,
 });
 
 export const CategoryTechnologiesResults = z.object({
@@ -201,13 +198,13 @@ export const CategoryTechnologiesResults = z.object({
   TotalTechnologies: z.number().int(),
   Technologies: z.array(TechnologyRow),
   Pages: DomainList.shape.Pages,
-  ...Demo,
+  ...IndexState,
 });
 
 export const CategoryWebsitesResults = z.object({
   Category: CategoryRef,
   DomainList,
-  ...Demo,
+  ...IndexState,
 });
 
 export const CategoriesOverviewResults = z.object({
@@ -225,7 +222,7 @@ export const CategoriesOverviewResults = z.object({
       ),
     }),
   ),
-  ...Demo,
+  ...IndexState,
 });
 
 export const SearchResults = z.object({

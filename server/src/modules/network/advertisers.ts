@@ -1,7 +1,8 @@
 import type { PageContext } from '../pages/context.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { cached, demoShown, topDomain } from './shared.ts';
+import { cached, topDomain } from './shared.ts';
 import type { AdvertisersLookup } from './types.ts';
 
 const ROWS = 25;
@@ -28,5 +29,5 @@ export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutco
     path: '/advertisers',
     crumbs: [['Advertisers', '/advertisers']],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), Advertisers });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Advertisers });
 }

@@ -3,9 +3,10 @@ import type { SiteFilters } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { domainList, pageParam } from '../pages/domain-list.ts';
 import { geoData } from '../pages/geo-data.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
-import { cached, demoShown, mostPopularCountry, pagedPath, popularity, topDomain } from './shared.ts';
+import { cached, mostPopularCountry, pagedPath, popularity, topDomain } from './shared.ts';
 import type { Asn, AsnLookup, AsnWebsites } from './types.ts';
 
 const LOOKUP_ROWS = 25;
@@ -57,7 +58,7 @@ export async function asnLookupPage(ctx: PageContext): Promise<PageOutcome<AsnLo
     path: '/asn',
     crumbs: [['ASN lookup', '/asn']],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), ASNs });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), ASNs });
 }
 
 /** /asn/{asn}: hosted-site count, top country, geo tables, popularity, first page of websites. */
@@ -84,12 +85,12 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
   });
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noAsnSites(asn));
-  const [top, country, geo, pop, demo] = await Promise.all([
+  const [top, country, geo, pop, state] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     popularity(siteIndex, filters),
-    demoShown(ctx),
+    indexState(ctx),
   ]);
   const name = top.sample[0]?.asnName ?? null;
   const title = name ? `AS${asn} ${name}` : `AS${asn}`;
@@ -104,7 +105,7 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: demo,
+    ...state,
     ASN: `AS${asn}`,
     ASNId: asn,
     ASNName: name,
@@ -151,7 +152,7 @@ export async function asnWebsitesPage(
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: await demoShown(ctx),
+    ...(await indexState(ctx)),
     ASN: `AS${asn}`,
     ASNId: asn,
     ASNName: name,

@@ -1,10 +1,11 @@
 import type { SiteFilters } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { domainList, pageParam } from '../pages/domain-list.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { DIRECTIVE_HEADERS, directivesOf, HEADER_DESCRIPTIONS } from './header-descriptions.ts';
-import { cached, demoShown, mostPopularCountry, pagedPath } from './shared.ts';
+import { cached, mostPopularCountry, pagedPath } from './shared.ts';
 import type { CommonHeaders, Header, HeaderWebsites } from './types.ts';
 
 const COMMON_ROWS = 50;
@@ -54,7 +55,7 @@ export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<C
     path: '/common-response-headers',
     crumbs: [['Common response headers', '/common-response-headers']],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), ...data });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), ...data });
 }
 
 /** /response-header/{header}: description, usage, directives, headers sent with it, top values. */
@@ -81,12 +82,12 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
   });
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer);
-  const [{ count: total }, values, together, country, demo] = await Promise.all([
+  const [{ count: total }, values, together, country, state] = await Promise.all([
     siteIndex.countSample([], 0),
     siteIndex.aggregate([], 'headerValue', { size: UNIQUE_VALUES_CAP + 1, header: name }),
     siteIndex.aggregate(filters, 'header', { size: TOGETHER + 1 }),
     mostPopularCountry(db, siteIndex, filters, count),
-    demoShown(ctx),
+    indexState(ctx),
   ]);
   const directives = new Map<string, { domains: number; values: number }>();
   if (DIRECTIVE_HEADERS.has(name))
@@ -111,7 +112,7 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: demo,
+    ...state,
     Header: name,
     HeaderMoniker: name,
     Description: HEADER_DESCRIPTIONS[name] ?? null,
@@ -171,7 +172,7 @@ export async function headerWebsitesPage(
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: await demoShown(ctx),
+    ...(await indexState(ctx)),
     Header: name,
     HeaderMoniker: name,
     Domains: list,

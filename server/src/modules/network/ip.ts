@@ -1,12 +1,14 @@
 import { isIP } from 'node:net';
 import { PAGE_MESSAGES } from '@techcensus/contract';
+import { networkData } from '../../network-data/index.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { countryRef, domainList, loadCountryNames, pageParam } from '../pages/domain-list.ts';
 import { geoData } from '../pages/geo-data.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
-import { cached, demoShown, mostPopularCountry, pagedPath, popularity } from './shared.ts';
+import { cached, mostPopularCountry, pagedPath, popularity } from './shared.ts';
 import type { Ip, IpLookup, IpWebsites } from './types.ts';
 
 const LOOKUP_ROWS = 25;
@@ -54,7 +56,7 @@ export async function ipLookupPage(ctx: PageContext): Promise<PageOutcome<IpLook
     path: '/ip-lookup',
     crumbs: [['Reverse IP lookup', '/ip-lookup']],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), IPs });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), IPs });
 }
 
 /** /ip/{ip}: usage, network, geo tables, popularity and the first page of websites. */
@@ -80,13 +82,13 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
   });
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
-  const [top, country, geo, pop, names, demo] = await Promise.all([
+  const [top, country, geo, pop, names, state] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     popularity(siteIndex, filters),
     loadCountryNames(db),
-    demoShown(ctx),
+    indexState(ctx),
   ]);
   const first = top.sample[0];
   const meta = pageMeta(ctx.baseUrl, {
@@ -100,12 +102,13 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: demo,
+    ...state,
     IP: ip,
     ASNId: first?.asn ?? null,
     ASNName: first?.asnName ?? null,
-    // The sites' own country is the best location the index has for the address.
-    Country: country ? countryRef(country.Country.ShortName, names) : null,
+    // Where the address is, from the network database; for an address it knows nothing about
+    // (a private one, a gap in the data) the country most of its sites are in.
+    Country: countryRef(networkData().country(ip) ?? country?.Country.ShortName ?? null, names),
     DomainCount: count,
     MostPopularCountry: country,
     Geo: geo,
@@ -142,5 +145,5 @@ export async function ipWebsitesPage(
       ['Websites', `/ip/${ip}/websites`],
     ],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), IP: ip, Domains: list });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), IP: ip, Domains: list });
 }

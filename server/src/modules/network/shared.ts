@@ -1,7 +1,5 @@
-import { demoDataShown } from '../../demo/seed.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import type { PageContext } from '../pages/context.ts';
 import { loadCountryNames } from '../pages/domain-list.ts';
 import type { Asn } from './types.ts';
 
@@ -60,9 +58,6 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   cache.set(key, { at: Date.now(), value });
   return value;
 }
-
-export const demoShown = (ctx: PageContext) =>
-  cached('demo', () => demoDataShown(ctx.deps.db, ctx.deps.siteIndex));
 
 /** Page path with its page number when past the first. */
 export const pagedPath = (base: string, params: Record<string, string>) =>

@@ -3,9 +3,10 @@ import type { SiteFilters } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { domainList, pageParam } from '../pages/domain-list.ts';
 import { geoData } from '../pages/geo-data.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
-import { cached, demoShown, mostPopularCountry, pagedPath } from './shared.ts';
+import { cached, mostPopularCountry, pagedPath } from './shared.ts';
 import type { Tag, TagLookup, TagWebsites } from './types.ts';
 
 const LOOKUP_ROWS = 25;
@@ -67,7 +68,7 @@ export async function tagLookupPage(ctx: PageContext): Promise<PageOutcome<TagLo
     path: '/tag',
     crumbs: [['Tag ID lookup', '/tag']],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), Tags });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Tags });
 }
 
 export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | PageOutcome<never>> {
@@ -93,11 +94,11 @@ export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | Page
   });
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
-  const [top, country, geo, demo] = await Promise.all([
+  const [top, country, geo, state] = await Promise.all([
     siteIndex.countSample(filters, 1),
     mostPopularCountry(db, siteIndex, filters, count),
-    geoData(db, siteIndex, filters, null),
-    demoShown(ctx),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
+    indexState(ctx),
   ]);
   const kind = top.sample[0]?.tags.find((t) => t.id === tag)?.kind;
   const meta = pageMeta(ctx.baseUrl, {
@@ -111,7 +112,7 @@ export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | Page
     ],
   });
   return pageOk(ctx.viewer, meta, {
-    DemoData: demo,
+    ...state,
     Tag: tag,
     Kind: kind ? tagKindName(kind) : null,
     DomainCount: count,
@@ -150,5 +151,5 @@ export async function tagWebsitesPage(
       ['Websites', `${base}/websites`],
     ],
   });
-  return pageOk(ctx.viewer, meta, { DemoData: await demoShown(ctx), Tag: tag, Domains: list });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Tag: tag, Domains: list });
 }

@@ -23,4 +23,9 @@ export interface PageContext {
   baseUrl: string;
   params: Record<string, string>;
   query: Record<string, string>;
+  /**
+   * The visitor's country from the address the request came from (as TRUST_PROXY reads it), for
+   * the "your country first" rule of country tables; null for private and unknown addresses.
+   */
+  visitorCountry: string | null;
 }

@@ -1,14 +1,15 @@
 import type { HomeResults } from '@techcensus/contract';
 import type { z } from 'zod';
-import { demoDataShown } from '../../demo/seed.ts';
 import { homeTechnologyBlocks } from '../technology/home-blocks.ts';
 import type { PageContext } from './context.ts';
+import { indexState } from './index-state.ts';
 import { pageMeta } from './meta.ts';
 import { type PageOutcome, pageOk } from './outcome.ts';
 
 export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<typeof HomeResults>>> {
-  const [{ count: SiteCount }, catalogue, blocks] = await Promise.all([
+  const [{ count: SiteCount }, state, catalogue, blocks] = await Promise.all([
     ctx.deps.siteIndex.countSample([], 0),
+    indexState(ctx),
     ctx.deps.catalogue.stats(),
     homeTechnologyBlocks(ctx),
   ]);
@@ -25,7 +26,7 @@ export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<ty
     CategoryCount: catalogue.categoryCount,
     AdvertisersCount: catalogue.advertiserCount,
     SiteCount,
-    DemoData: await demoDataShown(ctx.deps.db, ctx.deps.siteIndex),
+    ...state,
     ...blocks,
   });
 }

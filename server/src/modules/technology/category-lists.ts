@@ -6,11 +6,12 @@ import {
 import type { z } from 'zod';
 import type { PageContext } from '../pages/context.ts';
 import { domainList, pageParam, pagination } from '../pages/domain-list.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { categoryRef, isExclusive } from './catalogue.ts';
 import { categoryOf, monthlyChanges, technologyRows } from './category-page.ts';
-import { categoryFilter, categoryRanking, isDemo, notFoundEntity } from './shared.ts';
+import { categoryFilter, categoryRanking, notFoundEntity } from './shared.ts';
 
 export async function categoryTechnologiesPage(
   ctx: PageContext,
@@ -19,11 +20,11 @@ export async function categoryTechnologiesPage(
   if (!found) return notFoundEntity(ctx);
   const { cat, category } = found;
   const page = pageParam(ctx.params);
-  const [ranking, { count }, changes, demo] = await Promise.all([
+  const [ranking, { count }, changes, state] = await Promise.all([
     categoryRanking(ctx.deps.siteIndex, category.slug),
     ctx.deps.siteIndex.countSample([categoryFilter(category.slug)], 0),
     monthlyChanges(ctx),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   // Technologies no website uses yet still belong to the category: listed after the used ones.
   const used = new Set(ranking.map((b) => b.key));
@@ -51,7 +52,7 @@ export async function categoryTechnologiesPage(
     TotalTechnologies: rows.length,
     Technologies: rows.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE),
     Pages: pagination(basePath, page, last),
-    DemoData: demo,
+    ...state,
   });
 }
 
@@ -98,6 +99,6 @@ export async function categoryWebsitesPage(
   return pageOk(ctx.viewer, meta, {
     Category: categoryRef(category),
     DomainList: list,
-    DemoData: await isDemo(ctx),
+    ...(await indexState(ctx)),
   });
 }

@@ -4,6 +4,7 @@ import type { Bucket } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { domainList, loadCountryNames } from '../pages/domain-list.ts';
 import { geoData } from '../pages/geo-data.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../pages/outcome.ts';
 import {
@@ -18,7 +19,6 @@ import {
   categoryFilter,
   categoryRanking,
   daysAgo,
-  isDemo,
   LAST_MONTH_DAYS,
   notFoundEntity,
   percent,
@@ -104,7 +104,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     geo,
     list,
     names,
-    demo,
+    state,
   ] = await Promise.all([
     siteIndex.countSample(uses, 0),
     siteIndex.countSample([], 0),
@@ -114,7 +114,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     siteIndex.aggregate([], 'rankBucket', { size: 5 }),
     monthlyChanges(ctx),
     exclusive ? siteIndex.switches(category.slug, { size: SWITCH_ROWS }) : Promise.resolve([]),
-    geoData(db, siteIndex, uses, null),
+    geoData(db, siteIndex, uses, ctx.visitorCountry),
     domainList({
       db,
       siteIndex,
@@ -136,7 +136,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
       },
     }),
     loadCountryNames(db),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   const rows = technologyRows(cat, ranking, domainCount, changes, exclusive);
   const growing = rows
@@ -209,7 +209,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     GeoData: geo,
     // Page 1 always exists, so the list is never null here.
     DomainList: list ?? (undefined as never),
-    DemoData: demo,
+    ...state,
   };
   const meta = pageMeta(ctx.baseUrl, {
     title: `${category.longName} technologies: market share and usage statistics`,

@@ -3,10 +3,11 @@ import { Router } from 'express';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { ANONYMOUS_VISIBLE_ROWS } from '../pages/domain-list.ts';
-import { loadTechnologyCatalogue } from './catalogue.ts';
+import { type BrandIcon, brandIconSvg, brandPath, simpleIconsMatcher } from './brand-icons.ts';
+import { loadTechnologyCatalogue, type TechnologyCatalogue } from './catalogue.ts';
 import { technologyFilter } from './shared.ts';
 
-/** Icons never change under a name; a week keeps browsers from asking on every page. */
+/** An icon changes only with a new icon set; a week keeps browsers from asking on every page. */
 const ICON_CACHE = 'public, max-age=604800, stale-while-revalidate=86400';
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,8 +30,8 @@ export function iconHue(icon: string): number {
 }
 
 /**
- * The fingerprint set ships icon names but no image files, so every icon is drawn: a rounded
- * square in the name's colour with its initials. Deterministic, so it caches like a file.
+ * The tile for an icon no brand artwork matches: a rounded square in the name's colour with its
+ * initials. Deterministic, so it caches like a file.
  */
 export function fallbackIconSvg(icon: string): string {
   const initials = escapeXml(iconInitials(icon));
@@ -44,6 +45,29 @@ export function fallbackIconSvg(icon: string): string {
   );
 }
 
+const brandMaps = new WeakMap<TechnologyCatalogue, Promise<Map<string, BrandIcon>>>();
+
+/**
+ * The catalogue's icon names with the brand artwork of their technology, matched once per
+ * catalogue; technologies sharing an icon name share its artwork (the first match wins).
+ */
+export function brandsByIcon(cat: TechnologyCatalogue): Promise<Map<string, BrandIcon>> {
+  let hit = brandMaps.get(cat);
+  if (!hit) {
+    hit = simpleIconsMatcher().then((matcher) => {
+      const map = new Map<string, BrandIcon>();
+      for (const t of cat.technologies.values()) {
+        if (map.has(t.icon)) continue;
+        const brand = matcher.match(t);
+        if (brand) map.set(t.icon, brand);
+      }
+      return map;
+    });
+    brandMaps.set(cat, hit);
+  }
+  return hit;
+}
+
 const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -55,9 +79,16 @@ const csvCell = (v: string | number | null) => {
  */
 export function technologyAssets(deps: { db: Queryable; siteIndex: SiteIndex }): Router {
   const router = Router({ caseSensitive: true, strict: true });
-  router.get(['/s/ti/:icon', '/s/til/:icon'], (req, res) => {
-    res.setHeader('Cache-Control', ICON_CACHE);
-    res.type('image/svg+xml').send(fallbackIconSvg(req.params.icon));
+  router.get(['/s/ti/:icon', '/s/til/:icon'], async (req, res, next) => {
+    try {
+      const icon = req.params.icon;
+      const brand = (await brandsByIcon(await loadTechnologyCatalogue(deps.db))).get(icon);
+      const path = brand ? brandPath(brand.slug) : null;
+      res.setHeader('Cache-Control', ICON_CACHE);
+      res.type('image/svg+xml').send(brand && path ? brandIconSvg(brand, path) : fallbackIconSvg(icon));
+    } catch (err) {
+      next(err);
+    }
   });
   router.get('/technology/:technologyid/sample-report.csv', async (req, res, next) => {
     try {

@@ -1,10 +1,10 @@
 import type { CategoriesOverviewResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { PageContext } from '../pages/context.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../pages/outcome.ts';
 import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
-import { isDemo } from './shared.ts';
 
 type Results = z.infer<typeof CategoriesOverviewResults>;
 const TOP_PER_CATEGORY = 3;
@@ -12,10 +12,10 @@ const TOP_PER_CATEGORY = 3;
 /** /technology-type: every category by group, with counts and its most used technologies. */
 export async function categoriesOverviewPage(ctx: PageContext): Promise<PageOutcome<Results>> {
   const cat = await loadTechnologyCatalogue(ctx.deps.db);
-  const [categoryCounts, technologyCounts, demo] = await Promise.all([
+  const [categoryCounts, technologyCounts, state] = await Promise.all([
     ctx.deps.siteIndex.aggregate([], 'category', { size: 1000 }),
     ctx.deps.siteIndex.aggregate([], 'technology', { size: 5000 }),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   const domains = new Map(categoryCounts.map((b) => [b.key, b.count]));
   const usage = new Map(technologyCounts.map((b) => [b.key, b.count]));
@@ -55,6 +55,6 @@ export async function categoriesOverviewPage(ctx: PageContext): Promise<PageOutc
     TechnologyCount: cat.technologies.size,
     CategoryCount: cat.categories.size,
     Groups,
-    DemoData: demo,
+    ...state,
   });
 }

@@ -1,5 +1,4 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
-import { demoDataShown } from '../../demo/seed.ts';
 import type { SiteFilter, SiteIndex } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { pageNotFound } from '../pages/outcome.ts';
@@ -43,10 +42,6 @@ export const notFoundEntity = (ctx: PageContext) => pageNotFound(ctx.viewer, PAG
 /** Shares in percent with two decimals kept, so the page can apply the display rule. */
 export const percent = (part: number, whole: number) =>
   whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
-
-export function isDemo(ctx: PageContext): Promise<boolean> {
-  return demoDataShown(ctx.deps.db, ctx.deps.siteIndex);
-}
 
 /** The catalogue and the technology an address names, or null when it names none. */
 export async function technologyOf(

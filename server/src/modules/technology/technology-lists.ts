@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { ANONYMOUS_VISIBLE_ROWS, domainList, pageParam } from '../pages/domain-list.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { type TechnologyCatalogue, technologyRef } from './catalogue.ts';
@@ -17,7 +18,6 @@ import {
   changeFilter,
   DEVELOPMENT_DAYS,
   daysAgo,
-  isDemo,
   notFoundEntity,
   technologyFilter,
   technologyOf,
@@ -70,7 +70,7 @@ export async function technologyWebsitesPage(
   return pageOk(ctx.viewer, meta, {
     Technology: technologyRef(cat, tech.slug),
     DomainList: list,
-    DemoData: await isDemo(ctx),
+    ...(await indexState(ctx)),
   });
 }
 
@@ -103,7 +103,7 @@ export async function technologyVersionsPage(
       LatestVersion: versions[0]?.Version ?? null,
     },
     Versions: versions,
-    DemoData: await isDemo(ctx),
+    ...(await indexState(ctx)),
   });
 }
 
@@ -159,7 +159,7 @@ export async function technologyVersionWebsitesPage(
     DomainCount: own.DomainCount,
     Versions: versions.map((v) => ({ ...v, Highlight: v.Version === version })),
     DomainList: list,
-    DemoData: await isDemo(ctx),
+    ...(await indexState(ctx)),
   });
 }
 
@@ -242,11 +242,11 @@ export async function technologyChangesPage(
     );
     return { Count: count, Rows: changeRows(sample, cat, tech.slug, action, since, ctx.viewer.loggedIn) };
   };
-  const [Added, Dropped, ChangedVersions, demo] = await Promise.all([
+  const [Added, Dropped, ChangedVersions, state] = await Promise.all([
     load('added'),
     load('dropped'),
     load('versionchanged'),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   const path = `/technology/${tech.slug}/changes`;
   const meta = pageMeta(ctx.baseUrl, {
@@ -266,6 +266,6 @@ export async function technologyChangesPage(
     Added,
     Dropped,
     ChangedVersions,
-    DemoData: demo,
+    ...state,
   });
 }

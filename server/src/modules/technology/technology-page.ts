@@ -2,6 +2,7 @@ import type { TechnologyPageResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { PageContext } from '../pages/context.ts';
 import { loadCountryNames } from '../pages/domain-list.ts';
+import { indexState } from '../pages/index-state.ts';
 import { pageMeta } from '../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../pages/outcome.ts';
 import { cveDataMissing, vulnerabilitiesForTechnology } from '../vulnerabilities/queries.ts';
@@ -18,7 +19,6 @@ import {
   changeFilter,
   DEVELOPMENT_DAYS,
   daysAgo,
-  isDemo,
   LAST_MONTH_DAYS,
   notFoundEntity,
   percent,
@@ -65,7 +65,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     cves,
     cveCounts,
     names,
-    demo,
+    state,
     categoryList,
   ] = await Promise.all([
     count(uses),
@@ -81,7 +81,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     vulnerabilitiesForTechnology(db, slug),
     siteIndex.aggregate(uses, 'cve', { size: 2000 }),
     loadCountryNames(db),
-    isDemo(ctx),
+    indexState(ctx),
     inCategory,
   ]);
 
@@ -153,7 +153,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     },
     CveDataMissing: cves.length === 0 && (await cveDataMissing(db)),
     SampleReportURL: `/technology/${slug}/sample-report.csv`,
-    DemoData: demo,
+    ...state,
   };
   const category = primary ? categoryRef(primary) : null;
   const meta = pageMeta(ctx.baseUrl, {

@@ -1,3 +1,4 @@
+import { OFFLINE_OUTCOMES } from '../../indexing/site-document.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { PageContext } from '../pages/context.ts';
 import { countryRef, loadCountryNames } from '../pages/domain-list.ts';
@@ -28,7 +29,13 @@ export function threeMonthsBefore(now: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
-const OFFLINE = new Set(['dnsFailure', 'connectionRefused', 'timeout', 'networkError']);
+/**
+ * The spec's Offline warning: a site the crawler found offline OFFLINE_AFTER_VISITS visits in a
+ * row. Documents the crawler did not write (demo data) say it from their one recorded outcome.
+ */
+export function offlineWarning(doc: SiteDoc): boolean {
+  return doc.offline ?? OFFLINE_OUTCOMES.has(doc.fetch.outcome);
+}
 
 /** The report links of the side panel; anonymous visitors see the spec's lock on all but the aggregated view. */
 export function reportLinks(doc: SiteDoc, loggedIn: boolean): Results['Reports'] {
@@ -111,7 +118,7 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
     },
     BackLinks: { DomainCount: backlinks.count, IPCount: backlinkIps.length },
     Warnings: {
-      Offline: OFFLINE.has(doc.fetch.outcome),
+      Offline: offlineWarning(doc),
       AccessViaHTTP: cert === null,
       ExpiredCertificate: certState === 'Expired',
       ExpiringCerticate: certState === 'Expiring soon',

@@ -2,15 +2,16 @@ import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { GeoTables } from '../../components/GeoTables.tsx';
+import { IndexNotice, type IndexState } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
-import { CountryLine, DemoNotice, PopularityTable } from './parts.tsx';
+import { CountryLine, PopularityTable } from './parts.tsx';
 import type { AsnData, AsnWebsitesData, IpData, IpWebsitesData, TagData, TagWebsitesData } from './types.ts';
 
 export function AsnPage(props: { results: AsnData }) {
   const r = props.results;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         {r.ASN}
         {r.ASNName ? ` ${r.ASNName}` : ''}
@@ -49,7 +50,7 @@ export function IpPage(props: { results: IpData }) {
   const r = props.results;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>{r.IP}</h1>
       <table className="table summary-table">
         <tbody>
@@ -101,7 +102,7 @@ export function TagPage(props: { results: TagData }) {
   const r = props.results;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>Tag ID {r.Tag}</h1>
       <table className="table summary-table">
         <tbody>
@@ -130,14 +131,14 @@ export function TagPage(props: { results: TagData }) {
 }
 
 function Websites(props: {
-  demo: boolean;
+  state: IndexState;
   back: string;
   backText: string;
   list: AsnWebsitesData['Domains'];
 }) {
   return (
     <div className="network-page">
-      <DemoNotice shown={props.demo} />
+      <IndexNotice state={props.state} />
       <p>
         <Link href={props.back}>{props.backText}</Link>
       </p>
@@ -148,7 +149,7 @@ function Websites(props: {
 
 export const AsnWebsitesPage = (p: { results: AsnWebsitesData }) => (
   <Websites
-    demo={p.results.DemoData}
+    state={p.results}
     back={`/asn/${p.results.ASNId}`}
     backText={`Back to ${p.results.ASN}`}
     list={p.results.Domains}
@@ -156,7 +157,7 @@ export const AsnWebsitesPage = (p: { results: AsnWebsitesData }) => (
 );
 export const IpWebsitesPage = (p: { results: IpWebsitesData }) => (
   <Websites
-    demo={p.results.DemoData}
+    state={p.results}
     back={`/ip/${p.results.IP}`}
     backText={`Back to ${p.results.IP}`}
     list={p.results.Domains}
@@ -164,7 +165,7 @@ export const IpWebsitesPage = (p: { results: IpWebsitesData }) => (
 );
 export const TagWebsitesPage = (p: { results: TagWebsitesData }) => (
   <Websites
-    demo={p.results.DemoData}
+    state={p.results}
     back={`/tag/${encodeURIComponent(p.results.Tag)}`}
     backText={`Back to tag ID ${p.results.Tag}`}
     list={p.results.Domains}

@@ -1,45 +1,48 @@
 import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
+import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCapped, formatCount, formatOccurrence } from '../../format.ts';
-import { CountryLine, DemoNotice } from './parts.tsx';
+import { CountryLine } from './parts.tsx';
 import type { CommonHeadersData, HeaderData, HeaderWebsitesData } from './types.ts';
 
 export function CommonHeadersPage(props: { results: CommonHeadersData }) {
   const r = props.results;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>Common HTTP response headers</h1>
-      <p>
-        The response headers sent by the home pages of {formatCount(r.TotalDomains)} indexed websites, most
-        common first.
-      </p>
-      <table className="table headers-list">
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Sample value</th>
-            <th scope="col" className="num">
-              Occurrence %
-            </th>
-            <th scope="col" className="num">
-              Websites
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {r.Headers.map((h) => (
-            <tr key={h.Header}>
-              <td>
-                <Link href={`/response-header/${h.HeaderMoniker}`}>{h.Header}</Link>
-              </td>
-              <td className="header-value">{h.SampleValue ?? ''}</td>
-              <td className="num">{formatOccurrence(h.Occurrence)}</td>
-              <td className="num">{formatCount(h.DomainCount)}</td>
+      <IndexFacts state={r}>
+        <p>
+          The response headers sent by the home pages of {formatCount(r.TotalDomains)} indexed websites, most
+          common first.
+        </p>
+        <table className="table headers-list">
+          <thead>
+            <tr>
+              <th scope="col">Header</th>
+              <th scope="col">Sample value</th>
+              <th scope="col" className="num">
+                Occurrence %
+              </th>
+              <th scope="col" className="num">
+                Websites
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {r.Headers.map((h) => (
+              <tr key={h.Header}>
+                <td>
+                  <Link href={`/response-header/${h.HeaderMoniker}`}>{h.Header}</Link>
+                </td>
+                <td className="header-value">{h.SampleValue ?? ''}</td>
+                <td className="num">{formatOccurrence(h.Occurrence)}</td>
+                <td className="num">{formatCount(h.DomainCount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </IndexFacts>
     </div>
   );
 }
@@ -49,7 +52,7 @@ export function HeaderPage(props: { results: HeaderData }) {
   const u = r.Usage;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>{r.Header}</h1>
       {r.Description ? <p className="lead">{r.Description}</p> : null}
       <table className="table summary-table">
@@ -159,7 +162,7 @@ export function HeaderWebsitesPage(props: { results: HeaderWebsitesData }) {
   const r = props.results;
   return (
     <div className="network-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <p>
         <Link href={`/response-header/${r.HeaderMoniker}`}>Back to {r.Header}</Link>
       </p>

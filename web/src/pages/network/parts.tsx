@@ -2,16 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
 import { formatCount, formatRank } from '../../format.ts';
-import { DEMO_DATA_NOTICE } from '../HomePage.tsx';
 import type { AsnData } from './types.ts';
-
-export function DemoNotice(props: { shown: boolean }) {
-  return props.shown ? (
-    <div className="notice" role="note">
-      {DEMO_DATA_NOTICE}
-    </div>
-  ) : null;
-}
 
 /**
  * A lookup form. Without JavaScript it is a plain GET to the lookup page itself (which answers

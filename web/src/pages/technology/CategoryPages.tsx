@@ -2,10 +2,11 @@ import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { GeoTables } from '../../components/GeoTables.tsx';
+import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatCount } from '../../format.ts';
 import { MarketSharePie, RankColumns } from './Charts.tsx';
-import { DemoNotice, share, TechLink, TechnologyTable } from './common.tsx';
+import { share, TechLink, TechnologyTable } from './common.tsx';
 import type { CategoryData, CategoryTechnologiesData, CategoryWebsitesData } from './types.ts';
 
 /** Part 2 §2.2 "Category page". */
@@ -17,7 +18,7 @@ export function CategoryPage(props: { results: CategoryData }) {
     `/create-report?category=${encodeURIComponent(c.CategoryMoniker)}&${kind}=${encodeURIComponent(value)}`;
   return (
     <article className="category-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>{c.CategoryLongName}</h1>
       <p className="description">{c.CategoryDescription}</p>
       <ul className="tech-links">
@@ -43,113 +44,115 @@ export function CategoryPage(props: { results: CategoryData }) {
         </p>
       ) : null}
 
-      <section aria-labelledby="usage">
-        <h2 id="usage">Usage statistics</h2>
-        <dl className="stats">
-          <div>
-            <dt>Total websites</dt>
-            <dd>
-              <Link href={`${base}/websites`}>{formatCount(r.CategoryUsage.DomainCount)}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Of all websites</dt>
-            <dd>{share(r.CategoryUsage.Percentage)}</dd>
-          </div>
-          <div>
-            <dt>Technologies</dt>
-            <dd>
-              <Link href={`${base}/technologies`}>{formatCount(r.NumberOFTechnologies)}</Link>
-            </dd>
-          </div>
-          <div>
-            <dt>Category leader</dt>
-            <dd>{r.CategoryLeader ? <TechLink t={r.CategoryLeader} /> : '-'}</dd>
-          </div>
-          <div>
-            <dt>Fastest growing</dt>
-            <dd>
-              {r.FastestGrowingTechnology ? (
-                <>
-                  <TechLink t={r.FastestGrowingTechnology} /> (+
-                  {formatCount(r.FastestGrowingTechnology.DomainCount)})
-                </>
-              ) : (
-                '-'
-              )}
-            </dd>
-          </div>
-          <div>
-            <dt>Most popular in</dt>
-            <dd>
-              {r.MostPopularInCountry ? (
-                <>
-                  <Flag code={r.MostPopularInCountry.ShortName} name={r.MostPopularInCountry.Name} />{' '}
-                  {r.MostPopularInCountry.Name}
-                </>
-              ) : (
-                '-'
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <IndexFacts state={r}>
+        <section aria-labelledby="usage">
+          <h2 id="usage">Usage statistics</h2>
+          <dl className="stats">
+            <div>
+              <dt>Total websites</dt>
+              <dd>
+                <Link href={`${base}/websites`}>{formatCount(r.CategoryUsage.DomainCount)}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Of all websites</dt>
+              <dd>{share(r.CategoryUsage.Percentage)}</dd>
+            </div>
+            <div>
+              <dt>Technologies</dt>
+              <dd>
+                <Link href={`${base}/technologies`}>{formatCount(r.NumberOFTechnologies)}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Category leader</dt>
+              <dd>{r.CategoryLeader ? <TechLink t={r.CategoryLeader} /> : '-'}</dd>
+            </div>
+            <div>
+              <dt>Fastest growing</dt>
+              <dd>
+                {r.FastestGrowingTechnology ? (
+                  <>
+                    <TechLink t={r.FastestGrowingTechnology} /> (+
+                    {formatCount(r.FastestGrowingTechnology.DomainCount)})
+                  </>
+                ) : (
+                  '-'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Most popular in</dt>
+              <dd>
+                {r.MostPopularInCountry ? (
+                  <>
+                    <Flag code={r.MostPopularInCountry.ShortName} name={r.MostPopularInCountry.Name} />{' '}
+                    {r.MostPopularInCountry.Name}
+                  </>
+                ) : (
+                  '-'
+                )}
+              </dd>
+            </div>
+          </dl>
+        </section>
 
-      {r.TechnologyMarketShare.Technologies.length ? (
-        <section aria-labelledby="market-share">
-          <h2 id="market-share">{c.IsExclusive ? 'Market share' : 'Usage share'}</h2>
-          <MarketSharePie
-            title={`${c.CategoryLongName}: share of websites by technology`}
-            items={r.TechnologyMarketShare.Technologies.map((t) => ({
-              name: t.TechnologyShortName,
-              url: t.TechnologyURL,
-              share: t.MarketShare,
-            }))}
+        {r.TechnologyMarketShare.Technologies.length ? (
+          <section aria-labelledby="market-share">
+            <h2 id="market-share">{c.IsExclusive ? 'Market share' : 'Usage share'}</h2>
+            <MarketSharePie
+              title={`${c.CategoryLongName}: share of websites by technology`}
+              items={r.TechnologyMarketShare.Technologies.map((t) => ({
+                name: t.TechnologyShortName,
+                url: t.TechnologyURL,
+                share: t.MarketShare,
+              }))}
+            />
+          </section>
+        ) : null}
+
+        <section aria-labelledby="by-rank">
+          <h2 id="by-rank">Usage by website rank</h2>
+          <RankColumns
+            buckets={r.DistributionByPopularity.Buckets}
+            title={`Share of websites in each rank range that use ${c.CategoryLongName}`}
           />
         </section>
-      ) : null}
 
-      <section aria-labelledby="by-rank">
-        <h2 id="by-rank">Usage by website rank</h2>
-        <RankColumns
-          buckets={r.DistributionByPopularity.Buckets}
-          title={`Share of websites in each rank range that use ${c.CategoryLongName}`}
-        />
-      </section>
-
-      {c.IsExclusive ? (
-        <section aria-labelledby="switches">
-          <h2 id="switches">Top technology switches</h2>
-          {r.TechnologySwitches.length ? (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">To</th>
-                  <th scope="col" className="num">
-                    Websites
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.TechnologySwitches.map((s) => (
-                  <tr key={`${s.TechnologyFrom.TechnologyURL}-${s.TechnologyTo.TechnologyURL}`}>
-                    <td>
-                      <TechLink t={s.TechnologyFrom} />
-                    </td>
-                    <td>
-                      <TechLink t={s.TechnologyTo} />
-                    </td>
-                    <td className="num">{formatCount(s.DomainCount)}</td>
+        {c.IsExclusive ? (
+          <section aria-labelledby="switches">
+            <h2 id="switches">Top technology switches</h2>
+            {r.TechnologySwitches.length ? (
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">From</th>
+                    <th scope="col">To</th>
+                    <th scope="col" className="num">
+                      Websites
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p>No websites switched between {c.CategoryLongName} technologies in the last year.</p>
-          )}
-        </section>
-      ) : null}
+                </thead>
+                <tbody>
+                  {r.TechnologySwitches.map((s) => (
+                    <tr key={`${s.TechnologyFrom.TechnologyURL}-${s.TechnologyTo.TechnologyURL}`}>
+                      <td>
+                        <TechLink t={s.TechnologyFrom} />
+                      </td>
+                      <td>
+                        <TechLink t={s.TechnologyTo} />
+                      </td>
+                      <td className="num">{formatCount(s.DomainCount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p>No websites switched between {c.CategoryLongName} technologies in the last year.</p>
+            )}
+          </section>
+        ) : null}
+      </IndexFacts>
 
       <section aria-labelledby="technologies">
         <h2 id="technologies">{c.CategoryLongName} technologies</h2>
@@ -176,12 +179,14 @@ export function CategoryPage(props: { results: CategoryData }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="geo">
-        <h2 id="geo">Distribution by country and TLD</h2>
-        <GeoTables geo={r.GeoData} reportLink={report} />
-      </section>
+      <IndexFacts state={r}>
+        <section aria-labelledby="geo">
+          <h2 id="geo">Distribution by country and TLD</h2>
+          <GeoTables geo={r.GeoData} reportLink={report} />
+        </section>
 
-      <DomainList list={r.DomainList} />
+        <DomainList list={r.DomainList} />
+      </IndexFacts>
     </article>
   );
 }
@@ -190,7 +195,7 @@ export function CategoryTechnologiesPage(props: { results: CategoryTechnologiesD
   const r = props.results;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <Link href={`/technology-type/${r.Category.CategoryURL}`}>{r.Category.CategoryLongName}</Link>{' '}
         technologies
@@ -206,7 +211,7 @@ export function CategoryWebsitesPage(props: { results: CategoryWebsitesData }) {
   const r = props.results;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <Link href={`/technology-type/${r.Category.CategoryURL}`}>{r.Category.CategoryLongName}</Link>{' '}
         websites

@@ -1,7 +1,8 @@
 import { SEARCH_INPUT_HINT, SEARCH_INPUT_PATTERN } from '@techcensus/contract';
 import { Link } from 'wouter';
+import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
-import { DemoNotice, TechLink } from './common.tsx';
+import { TechLink } from './common.tsx';
 import type { OverviewData } from './types.ts';
 
 /** The three categories the spec links directly from the overview. */
@@ -16,7 +17,7 @@ export function OverviewPage(props: { results: OverviewData }) {
   const r = props.results;
   return (
     <article className="overview-page">
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>Web technologies</h1>
       <p className="lead">
         {formatCount(r.TechnologyCount)} technologies in {formatCount(r.CategoryCount)} categories.
@@ -54,7 +55,8 @@ export function OverviewPage(props: { results: OverviewData }) {
                   <Link href={`/technology-type/${c.CategoryURL}`}>{c.CategoryLongName}</Link>
                 </h3>
                 <p className="muted">
-                  {formatCount(c.TechnologyCount)} technologies · {formatCount(c.DomainCount)} websites
+                  {formatCount(c.TechnologyCount)} technologies
+                  {r.IndexEmpty ? null : ` · ${formatCount(c.DomainCount)} websites`}
                 </p>
                 {c.TopTechnologies.length ? (
                   <ul className="plain">

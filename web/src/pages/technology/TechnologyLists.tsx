@@ -1,10 +1,11 @@
 import type { TechnologyChange, TechnologyVersion } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
+import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
 import { usePanels } from '../../shell/panels.tsx';
 import { VersionChart } from './Charts.tsx';
-import { DemoNotice, share, TechLink } from './common.tsx';
+import { share, TechLink } from './common.tsx';
 import type {
   TechnologyChangesData,
   TechnologyVersionData,
@@ -20,7 +21,7 @@ export function TechnologyWebsitesPage(props: { results: TechnologyWebsitesData 
   const r = props.results;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <TechLink t={r.Technology} /> websites
       </h1>
@@ -85,7 +86,7 @@ export function TechnologyVersionsPage(props: { results: TechnologyVersionsData 
   const name = r.Technology.TechnologyShortName;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <TechLink t={r.Technology} /> versions
       </h1>
@@ -128,7 +129,7 @@ export function TechnologyVersionWebsitesPage(props: { results: TechnologyVersio
   const name = r.Technology.TechnologyShortName;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <TechLink t={r.Technology} /> {r.Version}
       </h1>
@@ -231,7 +232,7 @@ export function TechnologyChangesPage(props: { results: TechnologyChangesData })
   const name = r.Technology.TechnologyShortName;
   return (
     <article>
-      <DemoNotice shown={r.DemoData} />
+      <IndexNotice state={r} />
       <h1>
         <TechLink t={r.Technology} /> changes
       </h1>

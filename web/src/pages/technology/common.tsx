@@ -1,7 +1,6 @@
 import type { TechnologyRef, TechnologyRow } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { formatCount, formatMarketShare } from '../../format.ts';
-import { DEMO_DATA_NOTICE } from '../HomePage.tsx';
 import { iconUrl } from './chart-data.ts';
 
 export function TechIcon(props: { icon: string; name: string; size?: number }) {
@@ -20,14 +19,6 @@ export function TechLink(props: { t: TechnologyRef; suffix?: string }) {
       {props.t.TechnologyShortName}
     </Link>
   );
-}
-
-export function DemoNotice(props: { shown: boolean }) {
-  return props.shown ? (
-    <div className="notice" role="note">
-      {DEMO_DATA_NOTICE}
-    </div>
-  ) : null;
 }
 
 /** Shown where CVEs would be when the store holds none, so empty lists and zeros are not misread. */

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { DEMO_DATA_NOTICE } from '../HomePage.tsx';
+import { DEMO_DATA_NOTICE } from '../../components/IndexNotice.tsx';
 import type { TechRow, WebsiteData } from './types.ts';
 
 const STARS: Record<number, { count: number; label: string }> = {

@@ -1,6 +1,5 @@
 import type * as schemas from '@techcensus/contract';
 import type { z } from 'zod';
-import { demoDataShown } from '../../../demo/seed.ts';
 import type { PageContext } from '../../pages/context.ts';
 import type { CveRowLite } from '../page-queries.ts';
 
@@ -41,8 +40,6 @@ export const cveListItem = (row: CveRowLite, domainCount: number): CveListItem =
   Severity: row.severity,
   DomainCount: domainCount,
 });
-
-export const isDemo = (ctx: PageContext) => demoDataShown(ctx.deps.db, ctx.deps.siteIndex);
 
 /** Percent of `part` in `whole`, 0 when there is no whole. */
 export const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);

@@ -1,10 +1,11 @@
 import type { PageContext } from '../../pages/context.ts';
 import { geoData } from '../../pages/geo-data.ts';
+import { indexState } from '../../pages/index-state.ts';
 import { pageMeta } from '../../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
 import { cveDomainCounts, cvesByIds, cweCveIds, vulnerableTo } from '../page-queries.ts';
 import { cweDetail } from '../queries.ts';
-import { cveListItem, isDemo, parseCweId, type ResultsOf } from './common.ts';
+import { cveListItem, parseCweId, type ResultsOf } from './common.ts';
 
 type Results = ResultsOf<'cweDetail'>;
 
@@ -28,7 +29,7 @@ async function unknownCwe(ctx: PageContext, raw: string): Promise<PageOutcome<Re
   return {
     status: 404,
     body: {
-      results: { ...meta, CWE: null, UnknownMessage: UNKNOWN_CWE, DemoData: false },
+      results: { ...meta, CWE: null, UnknownMessage: UNKNOWN_CWE, ...(await indexState(ctx)) },
       User: { LoggedIn: ctx.viewer.loggedIn },
     },
   };
@@ -43,12 +44,12 @@ export async function cweDetailPage(ctx: PageContext): Promise<PageOutcome<Resul
   // A CWE that CVEs name is real even when the catalogue has not been imported.
   if (!detail && !cves.length) return unknownCwe(ctx, raw);
   const filters = vulnerableTo(cves);
-  const [total, counts, geo, buckets, DemoData] = await Promise.all([
+  const [total, counts, geo, buckets, state] = await Promise.all([
     siteIndex.countSample(filters, 0),
     cveDomainCounts(siteIndex, cves),
-    geoData(db, siteIndex, filters, null),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
     siteIndex.aggregate(filters, 'rankBucket', { size: 5 }),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   const widespread = [...counts.entries()]
     .filter(([, n]) => n > 0)
@@ -98,6 +99,6 @@ export async function cweDetailPage(ctx: PageContext): Promise<PageOutcome<Resul
       },
     },
     UnknownMessage: null,
-    DemoData,
+    ...state,
   });
 }

@@ -1,9 +1,10 @@
 import type { PageContext } from '../../pages/context.ts';
+import { indexState } from '../../pages/index-state.ts';
 import { pageMeta } from '../../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
 import { cweNames, cwesWithCves, recentlyUpdatedCwes } from '../page-queries.ts';
 import { CWE_TOP25_2024, CWE_TOP25_YEAR } from '../top25.ts';
-import { isDemo, lookupTarget, type ResultsOf, redirectTo } from './common.ts';
+import { lookupTarget, type ResultsOf, redirectTo } from './common.ts';
 import { cweDomainCounts } from './cwe-counts.ts';
 
 const TABLE_SIZE = 10;
@@ -12,10 +13,10 @@ export async function cweIndexPage(ctx: PageContext): Promise<PageOutcome<Result
   const target = lookupTarget('cwe', ctx.query.q);
   if (target) return redirectTo(ctx, target);
   const { db, siteIndex } = ctx.deps;
-  const [withCves, recent, DemoData] = await Promise.all([
+  const [withCves, recent, state] = await Promise.all([
     cwesWithCves(db),
     recentlyUpdatedCwes(db, TABLE_SIZE),
-    isDemo(ctx),
+    indexState(ctx),
   ]);
   // Every CWE some CVE names is counted, so "most prevalent" is exact, not estimated.
   const counts = await cweDomainCounts(siteIndex, withCves, withCves.keys());
@@ -44,6 +45,6 @@ export async function cweIndexPage(ctx: PageContext): Promise<PageOutcome<Result
     Top25: CWE_TOP25_2024.map((id, i) => ({ ...item(id), Rank: i + 1 })),
     RecentlyUpdated: recent.map((r) => ({ ...item(r.id, r.name), UpdatedOn: r.updatedOn })),
     MostPrevalent: prevalent.map(([id]) => item(id)),
-    DemoData,
+    ...state,
   });
 }

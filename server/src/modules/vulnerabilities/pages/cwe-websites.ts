@@ -1,9 +1,10 @@
 import type { PageContext } from '../../pages/context.ts';
 import { domainList, pageParam } from '../../pages/domain-list.ts';
+import { indexState } from '../../pages/index-state.ts';
 import { pageMeta } from '../../pages/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../pages/outcome.ts';
 import { cweCveIds, cweNames, vulnerableTo } from '../page-queries.ts';
-import { isDemo, parseCweId, type ResultsOf } from './common.ts';
+import { parseCweId, type ResultsOf } from './common.ts';
 import { UNKNOWN_CWE } from './cwe-detail.ts';
 
 /** Part 2 §8, word for word. */
@@ -45,5 +46,5 @@ export async function cweWebsitesPage(ctx: PageContext): Promise<PageOutcome<Res
       ['Websites', basePath],
     ],
   });
-  return pageOk(ctx.viewer, meta, { CWEId: id, Title, DomainList: list, DemoData: await isDemo(ctx) });
+  return pageOk(ctx.viewer, meta, { CWEId: id, Title, DomainList: list, ...(await indexState(ctx)) });
 }

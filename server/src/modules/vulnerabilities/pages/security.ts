@@ -1,15 +1,16 @@
 import type { PageContext } from '../../pages/context.ts';
+import { indexState } from '../../pages/index-state.ts';
 import { pageMeta } from '../../pages/meta.ts';
 import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
 import { securityCounts } from '../page-queries.ts';
 import { cveDataMissing } from '../queries.ts';
-import { isDemo, type ResultsOf } from './common.ts';
+import type { ResultsOf } from './common.ts';
 
 export async function securityPage(ctx: PageContext): Promise<PageOutcome<ResultsOf<'security'>>> {
-  const [counts, sites, DemoData, CveDataMissing] = await Promise.all([
+  const [counts, sites, state, CveDataMissing] = await Promise.all([
     securityCounts(ctx.deps.db),
     ctx.deps.siteIndex.countSample([{ module: 'vulnerability', mode: 'include' }], 0),
-    isDemo(ctx),
+    indexState(ctx),
     cveDataMissing(ctx.deps.db),
   ]);
   const meta = pageMeta(ctx.baseUrl, {
@@ -25,7 +26,7 @@ export async function securityPage(ctx: PageContext): Promise<PageOutcome<Result
     TotalVulnerabilities: counts.total,
     TotalVulnerableTechnologies: counts.technologies,
     TotalVulnerableWebsites: sites.count,
-    DemoData,
+    ...state,
     CveDataMissing,
   });
 }

@@ -1,0 +1,97 @@
+/** /s/ti/{icon}: brand artwork from Simple Icons where the catalogue's technology has a brand there, the initials tile otherwise. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { brandMatcher, luminance } from '../../server/src/modules/technology/brand-icons.ts';
+import { startTestServer } from '../http/harness.ts';
+
+const require = createRequire(import.meta.url);
+const pathOf = (slug: string) =>
+  readFileSync(require.resolve(`simple-icons/icons/${slug}.svg`), 'utf8').match(/<path d="([^"]+)"/)?.[1];
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+async function icon(name: string) {
+  const res = await fetch(`${server.url}/s/ti/${encodeURIComponent(name)}`);
+  return { res, svg: await res.text() };
+}
+
+describe('technology icons over HTTP', () => {
+  it.each([
+    ['WordPress.svg', 'wordpress', '21759B'],
+    ['React.svg', 'react', '61DAFB'],
+    ['jQuery.svg', 'jquery', '0769AD'],
+  ])('%s is the Simple Icons artwork in the brand colour, cached a week', async (name, slug, hex) => {
+    const { res, svg } = await icon(name);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
+    expect(svg).toContain(`fill="#${hex}"`);
+    expect(svg).toContain(`d="${pathOf(slug)}"`);
+    expect(svg).toContain('Simple Icons');
+    expect(svg).not.toContain('<text');
+  });
+
+  it('a technology without a brand in the set gets the initials tile', async () => {
+    const { res, svg } = await icon('11Sight.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(svg).toContain('>11</text>');
+    expect(svg).not.toContain('Simple Icons');
+  });
+
+  it('matches by the website when the names differ: Envoy (envoyproxy.io) is "Envoy Proxy"', async () => {
+    const { svg } = await icon('Envoy.svg');
+    expect(svg).toContain('<title>Envoy Proxy</title>');
+    expect(svg).toContain(`d="${pathOf('envoyproxy')}"`);
+  });
+
+  it('keeps icons whose licence adds conditions out: PHP (CC-BY-SA-4.0) stays a tile', async () => {
+    const { svg } = await icon('PHP.svg');
+    expect(svg).toContain('>PH</text>');
+  });
+});
+
+describe('the matcher', () => {
+  const icons = [
+    { title: 'Envoy Proxy', slug: 'envoyproxy', hex: 'AC6199', source: 'https://www.envoyproxy.io' },
+    { title: 'Square', slug: 'square', hex: '3E4348', source: 'https://squareup.com' },
+    {
+      title: 'Vue.js',
+      slug: 'vuedotjs',
+      hex: '4FC08D',
+      source: 'https://vuejs.org',
+      license: { type: 'CC-BY-NC-SA-4.0' },
+    },
+    { title: 'WordPress', slug: 'wordpress', hex: '21759B', source: 'https://wordpress.org/about/logos' },
+    // biome-ignore lint/suspicious/noExplicitAny: the package's type has more optional fields
+  ] as any[];
+  const m = brandMatcher(icons);
+
+  it('matches by name, slug and the brand site, never by a page on a shared site', () => {
+    expect(m.match({ slug: 'wordpress', name: 'WordPress', website: null })?.by).toBe('name');
+    expect(m.match({ slug: 'envoy', name: 'Envoy', website: 'https://www.envoyproxy.io/' })?.title).toBe(
+      'Envoy Proxy',
+    );
+    expect(
+      m.match({ slug: 'x', name: 'Some Plugin', website: 'https://wordpress.org/plugins/x' }),
+    ).toBeNull();
+    expect(
+      m.match({ slug: 'parts-square', name: 'Parts Square', website: 'https://square.parts' }),
+    ).toBeNull();
+    expect(m.match({ slug: 'vue-js', name: 'Vue.js', website: 'https://vuejs.org' })).toBeNull();
+    expect(m.size).toBe(3);
+  });
+
+  it('puts a dark glyph on light brand colours', () => {
+    expect(luminance('FFFFFF')).toBeCloseTo(1);
+    expect(luminance('000000')).toBe(0);
+  });
+});
