@@ -15,17 +15,26 @@ export type Queue = PgBoss;
  * wait while a request's query does. Sending a job from a request stays the request's.
  */
 export async function startQueue(db: Db, log: Logger, opts: { schema?: string } = {}): Promise<Queue> {
+  let stopped = false;
+  const executeSql = (text: string, values?: unknown[]) => {
+    const run = values && values.length > 0 ? db.query(text, values) : db.exec(text);
+    // A handler still running when a stop's grace ran out returns later, and pg-boss then records
+    // the job's end on a store that may be closed, with no one to hear the failure. That record is
+    // dropped, answered as a command that changed no row: the next start settles such jobs
+    // (pg-boss's expiry, modules/scans/orphans.ts).
+    return stopped ? run.catch(() => ({ rows: [{ count: 0 }], rowCount: 0, fields: [] })) : run;
+  };
   const boss = new PgBoss({
-    db: {
-      executeSql: (text: string, values?: unknown[]) =>
-        values && values.length > 0 ? db.query(text, values) : db.exec(text),
-    },
+    db: { executeSql },
     schema: opts.schema ?? 'pgboss',
     // Maintenance and monitoring run on every node; they are cheap and idempotent.
     supervise: true,
     schedule: true,
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('stopped', () => {
+    stopped = true;
+  });
   // Timers pg-boss sets while starting (maintenance, monitoring) carry the mark with them.
   await inBackground(() => boss.start());
   return boss;
