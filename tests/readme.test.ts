@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, loadConfig } from '../server/src/config.ts';
+import { CONFIG_VARIABLES, loadConfig } from '../server/src/config/index.ts';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSites } from '../../server/src/demo/index.ts';
 import { detect, loadFingerprintSet, signalsFromHtml } from '../../server/src/detect/index.ts';
-import { technologyCatalogue } from '../../server/src/modules/catalogue/technologies.ts';
+import { technologyCatalogue } from '../../server/src/catalogue/technologies.ts';
 import { simpleIconsMatcher } from '../../server/src/modules/technology/brand-icons.ts';
 import { PAGES_DIR } from '../detect/worker.ts';
 

@@ -8,8 +8,8 @@
 import { createWriteStream } from 'node:fs';
 import { generateSites, type VersionCves } from '../../server/src/demo/generate.ts';
 import { buildVersionCves } from '../../server/src/demo/version-cves.ts';
-import { importVulnerabilities } from '../../server/src/modules/vulnerabilities/importer.ts';
-import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
+import { importVulnerabilities } from '../../server/src/cve/importer.ts';
+import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
 import { openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { NOW, SEED } from './dataset.ts';

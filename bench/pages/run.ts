@@ -15,7 +15,7 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
 import { demoDomain } from '../../server/src/demo/index.ts';
 import { openSiteIndex } from '../../server/src/siteindex/index.ts';
 import { openConfiguredDb } from '../../server/src/store/open-configured.ts';

@@ -7,7 +7,7 @@
  * a crawl or monitoring worker in this process does, then answers `{ type: 'crawled', ... }`;
  * stops on `{ type: 'stop' }` or disconnect.
  */
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
 import { indexSite } from '../../server/src/indexing/index-site.ts';
 import { startServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';

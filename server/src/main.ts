@@ -2,6 +2,9 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
+import { ensureCatalogues } from './catalogue/import.ts';
+import { catalogueStats } from './catalogue/stats.ts';
+import { warmLandingPages } from './composition/warm-up.ts';
 import {
   type Config,
   ConfigError,
@@ -9,20 +12,16 @@ import {
   loadConfig,
   publicUrl,
   urlHost,
-} from './config.ts';
+} from './config/index.ts';
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
-import { ensureCatalogues } from './modules/catalogue/import.ts';
-import { catalogueStats } from './modules/catalogue/stats.ts';
-import { startMonitoring } from './modules/monitoring/start.ts';
-import { warmLandingPages } from './modules/pages/warm-up.ts';
-import { paymentSetup } from './modules/purchase/payment-setup.ts';
-import { startReports } from './modules/reports/start.ts';
-import { lazyIndexDeps } from './modules/scans/index-deps.ts';
-import { startScanning } from './modules/scans/start.ts';
+import { startMonitoring } from './modules/monitoring/index.ts';
+import { paymentSetup } from './modules/purchase/index.ts';
+import { startReports } from './modules/reports/index.ts';
+import { lazyIndexDeps, startScanning } from './modules/scans/index.ts';
 import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { withStatisticsCache } from './siteindex/statistics-cache.ts';

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptcha } from '../../server/src/captcha/captcha.ts';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { startTestServer } from '../http/harness.ts';

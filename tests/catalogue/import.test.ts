@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ensureCatalogues, importCatalogue } from '../../server/src/modules/catalogue/import.ts';
+import { ensureCatalogues, importCatalogue } from '../../server/src/catalogue/import.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { named, storeEngines } from '../support/engines.ts';

@@ -37,7 +37,7 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The test files that read real data the repository carries; each fails when that data is elsewhere. */
 const DATA_TESTS = [
   'server/src/detect/compiled-file.test.ts', // tests/fixtures/pages
-  'server/src/modules/vulnerabilities/cve-record.test.ts', // server/data/cve/records
+  'server/src/cve/cve-record.test.ts', // server/data/cve/records
 ];
 
 /** Files whose contents are data, not paths the code follows. */

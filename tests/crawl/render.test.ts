@@ -3,7 +3,7 @@
 // leaves the static visit standing.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/src/config.ts';
+import { ConfigError, loadConfig } from '../../server/src/config/index.ts';
 import type { Crawler } from '../../server/src/crawl/index.ts';
 import { createChromiumRenderer, RenderError } from '../../server/src/crawl/render/chromium.ts';
 import {

@@ -4,7 +4,7 @@ import {
   subscriptionCreditsExpiry,
 } from '@techcensus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { accountSummary } from '../../server/src/modules/accounts/summary.ts';
+import { accountSummary } from '../../server/src/composition/account-summary.ts';
 import {
   chargeCredits,
   creditBalance,

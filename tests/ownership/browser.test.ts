@@ -13,7 +13,7 @@ import {
 } from '@techcensus/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
 import { indexSite } from '../../server/src/indexing/index-site.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';

@@ -11,7 +11,7 @@ import {
   OWNERSHIP_MESSAGES,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
 import { SUPPRESSED_DOMAIN_MESSAGE } from '../../server/src/crawl/render/renderer.ts';
 import { demoDomain } from '../../server/src/demo/generate.ts';
 import { seedDemo } from '../../server/src/demo/seed.ts';

@@ -6,7 +6,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { ANONYMOUS_VISIBLE_ROWS } from '../../server/src/modules/pages/domain-list.ts';
+import { ANONYMOUS_VISIBLE_ROWS } from '../../server/src/page-data/domain-list.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
 import { named } from '../support/engines.ts';
 import { builderEngines } from './engines.ts';

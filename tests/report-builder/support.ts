@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SearchStatus } from '@techcensus/contract';
-import { randomToken, sha256 } from '../../server/src/modules/accounts/crypto.ts';
+import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import type { Queryable } from '../../server/src/store/db.ts';
 

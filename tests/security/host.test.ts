@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentConveniences, loadConfig } from '../../server/src/config.ts';
+import { developmentConveniences, loadConfig } from '../../server/src/config/index.ts';
 import { type RunningServer, startServer } from '../../server/src/main.ts';
 import { startTestServer, testServerEnv } from '../http/harness.ts';
 import { rawRequest } from './support.ts';

@@ -1,11 +1,11 @@
 // Store-backed import of the real sample on every engine: mapping report, idempotence,
 // all-or-nothing, and the read queries the pages, scans and monitoring use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCwe } from '../../server/src/modules/vulnerabilities/cwe.ts';
+import { importCwe } from '../../server/src/cve/cwe.ts';
 import {
   type ImportReport,
   importVulnerabilities,
-} from '../../server/src/modules/vulnerabilities/importer.ts';
+} from '../../server/src/cve/importer.ts';
 import {
   affects,
   cveDetail,
@@ -14,8 +14,8 @@ import {
   importIssues,
   isAffected,
   vulnerabilitiesForTechnology,
-} from '../../server/src/modules/vulnerabilities/queries.ts';
-import { CVE_SAMPLE } from '../../server/src/modules/vulnerabilities/sample.ts';
+} from '../../server/src/cve/queries.ts';
+import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { named, storeEngines } from '../support/engines.ts';

@@ -1,6 +1,6 @@
 // cve:sync without a network: a clear message naming the source, and an untouched store.
 import { describe, expect, it } from 'vitest';
-import { SyncError, syncFromCveList } from '../../server/src/modules/vulnerabilities/sync.ts';
+import { SyncError, syncFromCveList } from '../../server/src/cve/sync.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { named, storeEngines } from '../support/engines.ts';
 

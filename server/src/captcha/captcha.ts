@@ -1,6 +1,6 @@
 import type { AuthOptions } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Db } from '../store/db.ts';
 import { createAltcha } from './altcha.ts';
 import { createRecaptcha } from './recaptcha.ts';

@@ -4,8 +4,7 @@
  * comes from the same source detection uses: WordPress → PHP, MySQL; Next.js → React, Webpack.
  */
 
-import { readRawSet } from '../detect/index.ts';
-import { technologyCatalogue } from '../modules/catalogue/technologies.ts';
+import { technologyCatalogue, technologyImplies } from '../catalogue/technologies.ts';
 
 export interface CatalogueEntry {
   slug: string;
@@ -21,20 +20,14 @@ export function demoCatalogue(): Map<string, CatalogueEntry> {
   if (cached) return cached;
   const { technologies, categories } = technologyCatalogue();
   const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
-  const slugByName = new Map(technologies.map((t) => [t.name, t.slug]));
-  const raw = readRawSet().technologies;
+  const implies = technologyImplies();
   const out = new Map<string, CatalogueEntry>();
   for (const t of technologies) {
-    const implied = raw[t.name]?.implies;
-    const names = implied === undefined ? [] : Array.isArray(implied) ? implied : [implied];
     out.set(t.slug, {
       slug: t.slug,
       name: t.name,
       categories: t.categoryIds.map((id) => categorySlug.get(id) ?? String(id)),
-      // "PHP\;confidence:50" → "PHP": a demo site either has the implied technology or not.
-      implies: names
-        .map((n) => slugByName.get(n.split('\\;')[0]))
-        .filter((s): s is string => s !== undefined),
+      implies: implies.get(t.slug) ?? [],
     });
   }
   cached = out;

@@ -5,7 +5,7 @@
 // has none, the CVE sample. Interrupted runs continue where they stopped when run again.
 
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config/index.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
 import { seedDemo } from './seed.ts';

@@ -10,7 +10,7 @@
  * DATA_DIR=memory:// (tests) all mean: do nothing.
  */
 
-import type { Config } from '../config.ts';
+import type { Config } from '../config/index.ts';
 import type { Logger } from '../log.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Db } from '../store/db.ts';

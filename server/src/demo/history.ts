@@ -16,7 +16,7 @@
  * Days are integers (days since 1970-01-01, UTC) until the document is written.
  */
 
-import { compareVersions } from '../modules/vulnerabilities/versions.ts';
+import { compareVersions } from '../cve/versions.ts';
 import { withImplied } from './catalogue.ts';
 import { DROPPABLE, SWITCHES } from './market-shares.ts';
 import type { Rng } from './prng.ts';

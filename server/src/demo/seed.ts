@@ -10,7 +10,7 @@
  * harmless. Running the same seed and count again after it completed does nothing.
  */
 
-import { suppressedAmong } from '../modules/ownership/suppression.ts';
+import { suppressedAmong } from '../indexing/suppression.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
 import { demoDomain, generateSites } from './generate.ts';

@@ -5,10 +5,10 @@
  * CVEs are in the store before they are generated.
  */
 
-import { ensureCatalogues } from '../modules/catalogue/import.ts';
-import { importCwe } from '../modules/vulnerabilities/cwe.ts';
-import { importVulnerabilities } from '../modules/vulnerabilities/importer.ts';
-import { CVE_SAMPLE, cveSampleMissing } from '../modules/vulnerabilities/sample.ts';
+import { ensureCatalogues } from '../catalogue/import.ts';
+import { importCwe } from '../cve/cwe.ts';
+import { importVulnerabilities } from '../cve/importer.ts';
+import { CVE_SAMPLE, cveSampleMissing } from '../cve/sample.ts';
 import type { Db } from '../store/db.ts';
 
 export interface PreparedSources {

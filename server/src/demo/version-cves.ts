@@ -4,7 +4,7 @@
  * empty and generated sites carry no CVEs.
  */
 
-import { affects } from '../modules/vulnerabilities/queries.ts';
+import { affects } from '../cve/queries.ts';
 import type { Queryable } from '../store/db.ts';
 import type { VersionCves } from './generate.ts';
 import { allVersions } from './versions.ts';

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { type Config, isLoopbackHost, publicUrl } from '../config.ts';
+import { type Config, isLoopbackHost, publicUrl } from '../config/index.ts';
 
 /**
  * The origins this server answers as, from configuration only (never from a request): PUBLIC_URL's,

@@ -14,13 +14,12 @@
 
 import { stat } from 'node:fs/promises';
 import { normalizeDomain } from '@techcensus/contract';
-import { loadConfig, publicUrl } from '../config.ts';
+import { loadConfig, publicUrl } from '../config/index.ts';
 import { createCrawler } from '../crawl/crawler.ts';
 import { literalVerdict } from '../crawl/ssrf.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
-import { suppressionCheck } from '../modules/ownership/suppression.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
 import {
@@ -34,6 +33,7 @@ import {
 import { claimDue, requestVisits } from './crawl-schedule.ts';
 import { importRankedList } from './list-import.ts';
 import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
+import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
 
 const USAGE =

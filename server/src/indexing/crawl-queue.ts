@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { RefreshPolicy } from '../config/refresh-policy.ts';
 import { SuppressedDomainError } from '../crawl/render/renderer.ts';
 import type { Queue } from '../jobs/queue.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedule.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
-import type { RefreshPolicy } from './refresh-policy.ts';
 
 export const CRAWL_QUEUE = 'crawl';
 export const CRAWL_DUE_QUEUE = 'crawl-due';

@@ -1,6 +1,6 @@
+import { nextVisit, type RefreshPolicy } from '../config/refresh-policy.ts';
 import type { RankSource, RankUpdate } from '../siteindex/port.ts';
 import type { Db, Queryable } from '../store/db.ts';
-import { nextVisit, type RefreshPolicy } from './refresh-policy.ts';
 
 /**
  * The crawler's list of sites (`crawl_sites`, migration 021): each site's rank and the list it

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { isLoopbackHost } from '../config.ts';
+import { isLoopbackHost } from '../config/index.ts';
 import type { Db } from '../store/db.ts';
 
 const escapeHtml = (s: string) =>

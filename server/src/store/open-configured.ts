@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type Config, loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config/index.ts';
 import { type Db, openDb } from './db.ts';
 import { migrate } from './migrate.ts';
 

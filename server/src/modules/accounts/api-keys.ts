@@ -1,5 +1,5 @@
+import { randomToken, sha256 } from '../../http/crypto.ts';
 import type { Queryable } from '../../store/db.ts';
-import { randomToken, sha256 } from './crypto.ts';
 
 /**
  * API keys look like `tc_<8-char prefix>_<43-char secret>`. Only the SHA-256 of the whole key and

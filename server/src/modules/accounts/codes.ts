@@ -1,5 +1,5 @@
+import { hmac, randomToken, sameText, sixDigitCode } from '../../http/crypto.ts';
 import type { Queryable } from '../../store/db.ts';
-import { hmac, randomToken, sameText, sixDigitCode } from './crypto.ts';
 
 /** Codes are valid this long and accept this many wrong guesses (1 in 200,000 odds to guess). */
 export const CODE_TTL_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from 'express';
 import * as oidc from 'openid-client';
-import { type Config, publicUrl } from '../../config.ts';
+import { type Config, publicUrl } from '../../config/index.ts';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
 import { type Sessions, sessionOf } from './sessions.ts';

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
-import { browseGuard } from '../../captcha/browse-guard.ts';
 import { createCaptcha } from '../../captcha/captcha.ts';
-import { type Config, developmentConveniences, publicUrl } from '../../config.ts';
+import { type Config, developmentConveniences, publicUrl } from '../../config/index.ts';
+import { browseGuard } from '../../http/browse-guard.ts';
 import type { RouteEntry } from '../../http/route-table.ts';
 import type { Logger } from '../../log.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { outboxPage } from '../../mail/outbox-page.ts';
 import type { Db } from '../../store/db.ts';
-import { reportsDir } from '../reports/files.ts';
+import { reportsDir } from '../reports/index.ts';
 import { createCodes } from './codes.ts';
 import { csrfGuard } from './csrf.ts';
 import { mountGoogle } from './google.ts';
@@ -111,3 +111,8 @@ export function createAccounts(deps: {
     },
   };
 }
+
+export { accountOfApiKeyCached, apiKeyInfo, forgetApiKey, isApiKeyOf } from './api-keys.ts';
+export { isEmailAddress, normaliseEmail } from './email-class.ts';
+export { consume } from './limits.ts';
+export { type AccountRow, accountStore } from './store.ts';

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, contract } from '@techcensus/contract';
 import { initServer } from '@ts-rest/express';
 import type { Request, Response } from 'express';
 import type { Captcha } from '../../captcha/captcha.ts';
-import { HUMAN_COOKIE, HUMAN_TTL_MS, signHuman } from '../../captcha/human-cookie.ts';
+import { cookieOptions } from '../../http/cookies.ts';
 import { HttpError, toHttpError } from '../../http/errors.ts';
-import { cookieOptions } from './cookies.ts';
+import { HUMAN_COOKIE, HUMAN_TTL_MS, signHuman } from '../../http/human-cookie.ts';
 import { consume, type Limits } from './limits.ts';
 import type { AccountsService } from './service.ts';
 

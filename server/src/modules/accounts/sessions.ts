@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { clearCookie, cookieOptions, readCookie } from '../../http/cookies.ts';
+import { randomToken, sha256 } from '../../http/crypto.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
-import { clearCookie, cookieOptions, readCookie } from './cookies.ts';
-import { randomToken, sha256 } from './crypto.ts';
 import { type Flow, flowAccountId } from './flows.ts';
 
 export const SESSION_COOKIE = 'tc_session';

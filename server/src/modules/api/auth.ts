@@ -1,7 +1,7 @@
 import { API_KEY_HEADER } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { Queryable } from '../../store/db.ts';
-import { accountOfApiKeyCached } from '../accounts/api-keys.ts';
+import { accountOfApiKeyCached } from '../accounts/index.ts';
 
 /** What the gate reads of a request (ts-rest's typed request narrows Express's query). */
 export interface ApiRequest {

@@ -8,11 +8,11 @@ import {
   type RouteMetadata,
 } from '@techcensus/contract';
 import type { Response } from 'express';
+import { accountSummary } from '../../composition/account-summary.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Db, Queryable } from '../../store/db.ts';
-import { forgetApiKey, isApiKeyOf } from '../accounts/api-keys.ts';
-import { accountSummary } from '../accounts/summary.ts';
+import { forgetApiKey, isApiKeyOf } from '../accounts/index.ts';
 import {
   chargeCredits,
   InsufficientCreditsError,

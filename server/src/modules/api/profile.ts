@@ -1,11 +1,11 @@
 import type { DomainProfile, WebsiteRow } from '@techcensus/contract';
+import { loadLanguageNames } from '../../catalogue/names.ts';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import { LOW_RANK } from '../../indexing/site-document.ts';
+import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadCountryNames } from '../pages/domain-list.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
-import { loadLanguageNames } from '../websites/catalogue.ts';
-import { realSubdomains } from '../websites/technologies.ts';
+import { realSubdomains } from '../websites/index.ts';
 
 const rankOf = (rank: number) => (rank >= LOW_RANK ? null : rank);
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { userAgentFor } from '../../crawl/crawler.ts';
 import { Politeness } from '../../crawl/rate.ts';
 import { productToken } from '../../crawl/robots.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import { privacyHtml, termsHtml } from './policies.ts';
 

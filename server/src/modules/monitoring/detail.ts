@@ -5,10 +5,10 @@ import {
   type MonitoringDomainInfo,
 } from '@techcensus/contract';
 import type { z } from 'zod';
+import { catalogueNames, iconPath } from '../../catalogue/names.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { catalogueNames, iconPath } from '../websites/catalogue.ts';
-import { technologyRows } from '../websites/technologies.ts';
+import { technologyRows } from '../websites/index.ts';
 import type { MonitoredRow, ScanEntry, StoredChange } from './store.ts';
 
 const scanEntry = (s: ScanEntry) => ({ Date: s.scannedAt.toISOString(), Success: s.success, Error: s.error });

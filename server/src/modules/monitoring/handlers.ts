@@ -8,9 +8,9 @@ import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request } from 'express';
 import { HttpError } from '../../http/errors.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
-import type { ScanLimits } from '../scans/limits.ts';
+import type { ScanLimits } from '../scans/index.ts';
 import { addMonitoredWebsite, deleteMonitoredWebsite } from './service.ts';
 
 type C = typeof monitoringContract;

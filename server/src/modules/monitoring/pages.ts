@@ -10,16 +10,16 @@ import {
   normalizeDomain,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { verifiedDomainsOf } from '../ownership/verified.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,
   type PageOutcome,
   pageLoginRequired,
   pageNotFound,
   pageOk,
-} from '../pages/outcome.ts';
+} from '../../page-data/outcome.ts';
+import { verifiedDomainsOf } from '../ownership/index.ts';
 import { monitoredWebsiteData } from './detail.ts';
 import { monitoringMail } from './mail.ts';
 import { monitoringPlanOf } from './plan.ts';

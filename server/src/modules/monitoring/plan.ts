@@ -1,6 +1,6 @@
 import { FREE_MONITORED_WEBSITES, subscriptionPlan } from '@techcensus/contract';
 import type { Queryable } from '../../store/db.ts';
-import { subscriptionStore } from '../purchase/subscriptions.ts';
+import { subscriptionStore } from '../purchase/index.ts';
 
 /**
  * How often each plan's websites are scanned again (the spec leaves it to us): weekly without a

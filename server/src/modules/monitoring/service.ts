@@ -8,11 +8,11 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
 } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
+import { isSuppressed } from '../../indexing/suppression.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
-import { isSuppressed } from '../ownership/suppression.ts';
-import { ownershipOf } from '../ownership/verified.ts';
-import type { Requester, ScanLimits } from '../scans/limits.ts';
+import { ownershipOf } from '../ownership/index.ts';
+import type { Requester, ScanLimits } from '../scans/index.ts';
 import { monitoringPlanOf } from './plan.ts';
 import { enqueueMonitoringScan } from './queue.ts';
 import { monitoringStore } from './store.ts';

@@ -1,9 +1,9 @@
-import { type Config, publicUrl } from '../../config.ts';
+import { type Config, publicUrl } from '../../config/index.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { Db } from '../../store/db.ts';
-import type { LazyIndexDeps } from '../scans/index-deps.ts';
+import type { LazyIndexDeps } from '../scans/index.ts';
 import { startMonitoringWorkers } from './queue.ts';
 
 /** Monitoring in this process: the scan and due-scan workers and the schedule, on the shared crawler. */

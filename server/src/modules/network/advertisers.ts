@@ -1,7 +1,7 @@
-import type { PageContext } from '../pages/context.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { cached, topDomain } from './shared.ts';
 import type { AdvertisersLookup } from './types.ts';
 

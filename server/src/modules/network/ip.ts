@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import { networkData } from '../../network-data/index.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { countryRef, domainList, loadCountryNames, pageParam } from '../../page-data/domain-list.ts';
+import { geoData } from '../../page-data/geo-data.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { countryRef, domainList, loadCountryNames, pageParam } from '../pages/domain-list.ts';
-import { geoData } from '../pages/geo-data.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { cached, mostPopularCountry, pagedPath, popularity } from './shared.ts';
 import type { Ip, IpLookup, IpWebsites } from './types.ts';
 

@@ -1,6 +1,6 @@
+import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadCountryNames } from '../pages/domain-list.ts';
 import type { Asn } from './types.ts';
 
 /** The best-ranked site matching `filters`, or null. */

@@ -1,11 +1,11 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
+import type { PageContext } from '../../page-data/context.ts';
+import { domainList, pageParam } from '../../page-data/domain-list.ts';
+import { geoData } from '../../page-data/geo-data.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { domainList, pageParam } from '../pages/domain-list.ts';
-import { geoData } from '../pages/geo-data.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
 import { cached, mostPopularCountry, pagedPath } from './shared.ts';
 import type { Tag, TagLookup, TagWebsites } from './types.ts';
 

@@ -6,10 +6,15 @@ import {
   type VerifiedDomainsResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { type MetaInput, pageMeta } from '../pages/meta.ts';
-import { type LoginRequiredOutcome, type PageOutcome, pageLoginRequired, pageOk } from '../pages/outcome.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { type MetaInput, pageMeta } from '../../page-data/meta.ts';
+import {
+  type LoginRequiredOutcome,
+  type PageOutcome,
+  pageLoginRequired,
+  pageOk,
+} from '../../page-data/outcome.ts';
 import { verifiedDomainsOf } from './verified.ts';
 
 type FormResults = z.infer<typeof OwnershipFormResults>;

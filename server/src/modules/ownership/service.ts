@@ -16,14 +16,12 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Captcha } from '../../captcha/captcha.ts';
 import type { Fetcher } from '../../crawl/fetcher.ts';
 import { HttpError } from '../../http/errors.ts';
+import { suppressDomain } from '../../indexing/suppression.ts';
 import type { Logger } from '../../log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import { isEmailAddress, normaliseEmail } from '../accounts/email-class.ts';
-import { consume } from '../accounts/limits.ts';
-import { viewerOf } from '../accounts/sessions.ts';
-import { suppressDomain } from './suppression.ts';
+import { consume, isEmailAddress, normaliseEmail, viewerOf } from '../accounts/index.ts';
 import { checkVerificationFile } from './verification-file.ts';
 import { verifiedDomainsOf } from './verified.ts';
 

@@ -1,4 +1,4 @@
-import { getDomain } from 'tldts';
+import { selfAndParents } from '../../indexing/suppression.ts';
 import type { Queryable } from '../../store/db.ts';
 
 export type OwnershipProof = 'email' | 'file';
@@ -16,19 +16,6 @@ async function emailDomainOf(db: Queryable, accountId: number): Promise<string |
   const row = rows[0];
   if (row?.email_class !== 'professional') return null;
   return row.email.slice(row.email.lastIndexOf('@') + 1).toLowerCase();
-}
-
-/** `domain` itself or any parent of it below the public suffix: a.b.example.com → b.example.com, example.com. */
-export function selfAndParents(domain: string): string[] {
-  const site = getDomain(domain, { allowPrivateDomains: true });
-  if (!site) return [domain];
-  const out = [domain];
-  let rest = domain;
-  while (rest !== site && rest.includes('.')) {
-    rest = rest.slice(rest.indexOf('.') + 1);
-    out.push(rest);
-  }
-  return out;
 }
 
 /**

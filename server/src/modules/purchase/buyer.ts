@@ -1,8 +1,8 @@
 import { PURCHASE_MESSAGES } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Queryable } from '../../store/db.ts';
-import { type AccountRow, accountStore } from '../accounts/store.ts';
-import type { Viewer } from '../pages/outcome.ts';
+import { type AccountRow, accountStore } from '../accounts/index.ts';
 
 /**
  * The account about to buy: signed in (401 with the spec's text otherwise) and enabled for

@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, PURCHASE_MESSAGES } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { SUBSCRIPTION_STATUS } from './account-rows.ts';
 import type { CheckoutProvider } from './checkout.ts';
 import { subscriptionStore } from './subscriptions.ts';

@@ -3,8 +3,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
 import type { Queryable } from '../../store/db.ts';
 import { grantCredits } from '../credits/index.ts';
-import { enqueueReportBuild } from '../reports/queue.ts';
-import { createReport } from '../reports/store.ts';
+import { createReport, enqueueReportBuild } from '../reports/index.ts';
 import {
   CreditsOrderDetails,
   type OrderRow,

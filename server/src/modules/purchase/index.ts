@@ -1,12 +1,12 @@
 import express, { type Express, type Request } from 'express';
-import { type Config, publicUrl } from '../../config.ts';
+import { type Config, publicUrl } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { subscriptionCancellation } from './cancel-subscription.ts';
 import type { CheckoutProvider } from './checkout.ts';
 import { createEventHandlers } from './events.ts';
@@ -110,3 +110,8 @@ export function createPurchase(deps: {
       }),
   };
 }
+
+export { orderSummary, pendingCredits, subscriptionSummary } from './account-rows.ts';
+export { purchasePageLoaders } from './pages.ts';
+export { paymentSetup } from './payment-setup.ts';
+export { subscriptionStore } from './subscriptions.ts';

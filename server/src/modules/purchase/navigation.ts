@@ -1,8 +1,8 @@
 import type { AnyPageEnvelope } from '@techcensus/contract';
 import type { Express, Request, RequestHandler } from 'express';
 import { HttpError, responseKind } from '../../http/errors.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import type { CheckoutSessionRef } from './checkout.ts';
 import type { OrderDesk } from './order-desk.ts';
 import { orderCredits, orderSubscription } from './plan-purchase.ts';

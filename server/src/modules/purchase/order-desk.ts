@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Logger } from '../../log.ts';
 import type { Db } from '../../store/db.ts';
-import type { AccountRow } from '../accounts/store.ts';
+import type { AccountRow } from '../accounts/index.ts';
 import type { CheckoutProvider, CheckoutSessionRef } from './checkout.ts';
 import { newOrderId } from './ids.ts';
 import { type OrderKind, orderStore } from './orders.ts';

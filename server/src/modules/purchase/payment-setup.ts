@@ -1,4 +1,4 @@
-import { type Config, ConfigError, developmentConveniences } from '../../config.ts';
+import { type Config, ConfigError, developmentConveniences } from '../../config/index.ts';
 
 export type PaymentSetup = 'stripe' | 'test' | 'off';
 

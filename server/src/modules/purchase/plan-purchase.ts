@@ -6,8 +6,8 @@ import {
   subscriptionPrice,
 } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { pendingSubscription } from './account-rows.ts';
 import { buyerOf } from './buyer.ts';
 import type { CheckoutSessionRef } from './checkout.ts';

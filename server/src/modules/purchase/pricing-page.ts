@@ -8,10 +8,10 @@ import {
   subscriptionCheckoutPath,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { apiPricing } from '../pages/about-api.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
+import { apiPricing } from '../info/index.ts';
 import { pendingSubscription } from './account-rows.ts';
 import { subscriptionStore } from './subscriptions.ts';
 

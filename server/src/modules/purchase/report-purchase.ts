@@ -5,10 +5,10 @@ import {
   reportSizeBounds,
 } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
-import { compileReportFilters } from '../reports/compile-filters.ts';
+import { compileReportFilters } from '../reports/index.ts';
 import { buyerOf } from './buyer.ts';
 import type { CheckoutSessionRef } from './checkout.ts';
 import type { OrderDesk } from './order-desk.ts';

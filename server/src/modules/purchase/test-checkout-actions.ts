@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, PURCHASE_MESSAGES } from '@techcensus/contract';
 import { HttpError } from '../../http/errors.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { type OrderRow, orderStore } from './orders.ts';
 import {
   type TestCheckout,

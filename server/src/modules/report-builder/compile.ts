@@ -7,7 +7,7 @@ import {
 import { HttpError } from '../../http/errors.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { compileReportFilters } from '../reports/compile-filters.ts';
+import { compileReportFilters } from '../reports/index.ts';
 
 const regionMembers = new WeakMap<Queryable, Promise<Map<string, string[]>>>();
 

@@ -1,6 +1,6 @@
 import { conditionEntry, type FilterEntry, parseCondition } from '@techcensus/contract';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
 
 /**
  * The entries the address names, titled the way the panel titles what it adds ("WordPress",

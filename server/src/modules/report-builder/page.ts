@@ -3,10 +3,10 @@ import {
   DEFAULT_MAX_DOMAINS_IN_REPORT,
   parseReportQuery,
 } from '@techcensus/contract';
-import { accountStore } from '../accounts/store.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
+import { accountStore } from '../accounts/index.ts';
 import { withDisplayNames } from './display-names.ts';
 
 /**

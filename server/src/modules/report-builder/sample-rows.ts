@@ -1,7 +1,7 @@
 import type { SampleDomain } from '@techcensus/contract';
+import { ANONYMOUS_VISIBLE_ROWS } from '../../page-data/domain-list.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
-import { ANONYMOUS_VISIBLE_ROWS } from '../pages/domain-list.ts';
-import type { Viewer } from '../pages/outcome.ts';
 
 /** What a search keeps of a sample site: enough for a row, nothing the row does not show. */
 export interface SampleSite {

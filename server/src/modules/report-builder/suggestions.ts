@@ -8,11 +8,11 @@ import {
   type TechnologyVersionItem,
   type TldSuggestion,
 } from '@techcensus/contract';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
-import { versionBuckets } from '../technology/versions.ts';
+import { versionBuckets } from '../technology/index.ts';
 import { facetCounts } from './facet-counts.ts';
 import { rankSuggestions } from './ranking.ts';
 

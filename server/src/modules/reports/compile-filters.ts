@@ -1,8 +1,8 @@
 import type { ReportFilter } from '@techcensus/contract';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SiteFilter, SiteFilters } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
 
 interface Problem {
   path: string;

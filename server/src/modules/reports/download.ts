@@ -2,8 +2,8 @@ import { REPORT_CHECKSUM_HEADER, REPORT_FORMATS, type ReportFormat } from '@tech
 import { type Request, Router } from 'express';
 import { HttpError, responseKind } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { storedFilePath } from './files.ts';
 import { type ReportRow, reportOf } from './store.ts';
 

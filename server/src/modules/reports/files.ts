@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { ReportFormat } from './store.ts';
 

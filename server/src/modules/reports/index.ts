@@ -1,8 +1,13 @@
 // What the purchase side uses: create the report row and queue its build in the purchase's
 // transaction; the workers (started by main.ts) do the rest.
 
+export { compileReportFilters } from './compile-filters.ts';
+export { reportDownloads } from './download.ts';
+export { accountReportFiles, reportsDir } from './files.ts';
 export { reportLabel, reportLabelFor } from './label.ts';
+export { reportPageLoaders } from './pages.ts';
 export { enqueueReportBuild, ensureReportQueue, REPORT_QUEUE, startReportWorkers } from './queue.ts';
+export { startReports } from './start.ts';
 export {
   createReport,
   MAX_REPORT_SIZE,
@@ -11,4 +16,5 @@ export {
   type ReportStatus,
   reportById,
   reportOf,
+  reportsOfAccount,
 } from './store.ts';

@@ -1,6 +1,6 @@
 import type { ReportFilter } from '@techcensus/contract';
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
 
 export interface LabelNames {
   technology(slug: string): string;

@@ -1,14 +1,14 @@
 import { REPORT_FORMATS, type ReportResults } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,
   type PageOutcome,
   pageLoginRequired,
   pageNotFound,
   pageOk,
-} from '../pages/outcome.ts';
+} from '../../page-data/outcome.ts';
 import { type ReportRow, reportOf } from './store.ts';
 
 type Results = z.infer<typeof ReportResults>;

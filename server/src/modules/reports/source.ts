@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import { createOpenSearchSiteIndex } from '../../siteindex/opensearch.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../siteindex/postgres.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '../../config/index.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';

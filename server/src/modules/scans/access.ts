@@ -1,5 +1,5 @@
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { Queryable } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
 import { type ScanKind, type ScanRow, webScanOf } from './store.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { SAMPLE_SCAN_ID, SCAN_MESSAGES, type scansContract } from '@techcensus/contract';
 import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request } from 'express';
+import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import type { Viewer } from '../pages/outcome.ts';
-import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
+import { normaliseCveId } from '../vulnerabilities/index.ts';
 import { readableScan } from './access.ts';
 import type { ScanRequests } from './requests.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';

@@ -1,14 +1,14 @@
-import { type Config, publicUrl } from '../../config.ts';
+import { type Config, publicUrl } from '../../config/index.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
 import type { Fetcher } from '../../crawl/fetcher.ts';
 import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
+import { suppressionCheck } from '../../indexing/suppression.ts';
 import { createVulnerabilityLookup } from '../../indexing/vulnerability-lookup.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import { suppressionCheck } from '../ownership/suppression.ts';
 
 export interface LazyIndexDeps {
   /** The crawler, compiled fingerprints and lookups, made on first use. */

@@ -9,18 +9,18 @@ import {
   type TechnologyScanResultsPage,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { verifiedDomainsOf } from '../ownership/verified.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
+import { cveDetail } from '../../cve/queries.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,
   type PageOutcome,
   pageLoginRequired,
   pageNotFound,
   pageOk,
-} from '../pages/outcome.ts';
-import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
-import { cveDetail } from '../vulnerabilities/queries.ts';
+} from '../../page-data/outcome.ts';
+import { verifiedDomainsOf } from '../ownership/index.ts';
+import { normaliseCveId } from '../vulnerabilities/index.ts';
 import { readableScan } from './access.ts';
 import { SECURITY_SCAN_FAQ, TECHNOLOGY_SCAN_FAQ } from './faqs.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';

@@ -9,11 +9,11 @@ import {
 } from '@techcensus/contract';
 import type { Captcha } from '../../captcha/captcha.ts';
 import { HttpError } from '../../http/errors.ts';
+import { isSuppressed } from '../../indexing/suppression.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
-import { isSuppressed } from '../ownership/suppression.ts';
-import { ownershipOf } from '../ownership/verified.ts';
-import { normaliseCveId } from '../vulnerabilities/pages/common.ts';
+import { ownershipOf } from '../ownership/index.ts';
+import { normaliseCveId } from '../vulnerabilities/index.ts';
 import type { Requester, ScanLimits } from './limits.ts';
 import { enqueueScan } from './queue.ts';
 import { insertScan, type ScanKind } from './store.ts';

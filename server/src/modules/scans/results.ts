@@ -5,12 +5,12 @@ import {
   type SingleCveScanResult,
   type TechnologyScanResult,
 } from '@techcensus/contract';
+import { catalogueNames } from '../../catalogue/names.ts';
+import { cveDetail, isAffected } from '../../cve/queries.ts';
+import { parseVersion } from '../../cve/versions.ts';
 import type { SiteDoc, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { cveDetail, isAffected } from '../vulnerabilities/queries.ts';
-import { parseVersion } from '../vulnerabilities/versions.ts';
-import { catalogueNames } from '../websites/catalogue.ts';
-import { technologyRows } from '../websites/technologies.ts';
+import { technologyRows } from '../websites/index.ts';
 import type { ScanRow } from './store.ts';
 
 /** What the reports read of a site document (the sample report has no more than this). */

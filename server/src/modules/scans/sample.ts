@@ -1,7 +1,7 @@
+import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { affects } from '../../cve/queries.ts';
 import type { SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { loadTechnologyCatalogue } from '../technology/catalogue.ts';
-import { affects } from '../vulnerabilities/queries.ts';
 import { type ScannedSite, securityScanResult } from './results.ts';
 
 /**

@@ -4,12 +4,12 @@ import {
   LIST_PAGE_SIZE,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { domainList, pageParam, pagination } from '../pages/domain-list.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
-import { categoryRef, isExclusive } from './catalogue.ts';
+import { categoryRef, isExclusive } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { domainList, pageParam, pagination } from '../../page-data/domain-list.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import { categoryOf, monthlyChanges, technologyRows } from './category-page.ts';
 import { categoryFilter, categoryRanking, notFoundEntity } from './shared.ts';
 

@@ -1,12 +1,5 @@
 import type { CategoryPageResults, TechnologyRow } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { Bucket } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { domainList, loadCountryNames } from '../pages/domain-list.ts';
-import { geoData } from '../pages/geo-data.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
 import {
   type CatalogueCategory,
   categoryRef,
@@ -14,7 +7,14 @@ import {
   loadTechnologyCatalogue,
   type TechnologyCatalogue,
   technologyRef,
-} from './catalogue.ts';
+} from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { domainList, loadCountryNames } from '../../page-data/domain-list.ts';
+import { geoData } from '../../page-data/geo-data.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
+import type { Bucket } from '../../siteindex/port.ts';
 import {
   categoryFilter,
   categoryRanking,

@@ -1,8 +1,8 @@
 import type { HomeTechnologyBlocks } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { countryRef, loadCountryNames } from '../pages/domain-list.ts';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { countryRef, loadCountryNames } from '../../page-data/domain-list.ts';
 import { monthlyChanges } from './category-page.ts';
 import { categoryFilter, percent, technologyFilter } from './shared.ts';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
+import { loadTechnologyCatalogue, type TechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { ANONYMOUS_VISIBLE_ROWS } from '../../page-data/domain-list.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { ANONYMOUS_VISIBLE_ROWS } from '../pages/domain-list.ts';
 import { type BrandIcon, brandIconSvg, brandPath, simpleIconsMatcher } from './brand-icons.ts';
-import { loadTechnologyCatalogue, type TechnologyCatalogue } from './catalogue.ts';
 import { technologyFilter } from './shared.ts';
 
 /** An icon changes only with a new icon set; a week keeps browsers from asking on every page. */

@@ -1,10 +1,10 @@
 import type { CategoriesOverviewResults } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 
 type Results = z.infer<typeof CategoriesOverviewResults>;
 const TOP_PER_CATEGORY = 3;

@@ -6,10 +6,10 @@ import {
   type SearchResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { categoryDescription } from './category-page.ts';
 
 type Results = z.infer<typeof SearchResults>;

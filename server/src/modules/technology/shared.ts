@@ -1,8 +1,12 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
+import {
+  type CatalogueTechnology,
+  loadTechnologyCatalogue,
+  type TechnologyCatalogue,
+} from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { pageNotFound } from '../../page-data/outcome.ts';
 import type { SiteFilter, SiteIndex } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { pageNotFound } from '../pages/outcome.ts';
-import { type CatalogueTechnology, loadTechnologyCatalogue, type TechnologyCatalogue } from './catalogue.ts';
 
 const DAY_MS = 86_400_000;
 

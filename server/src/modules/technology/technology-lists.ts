@@ -7,13 +7,13 @@ import type {
   TechnologyWebsitesResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
+import { type TechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { ANONYMOUS_VISIBLE_ROWS, domainList, pageParam } from '../../page-data/domain-list.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { ANONYMOUS_VISIBLE_ROWS, domainList, pageParam } from '../pages/domain-list.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../pages/outcome.ts';
-import { type TechnologyCatalogue, technologyRef } from './catalogue.ts';
 import {
   changeFilter,
   DEVELOPMENT_DAYS,

@@ -1,18 +1,18 @@
 import type { TechnologyPageResults } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../pages/context.ts';
-import { loadCountryNames } from '../pages/domain-list.ts';
-import { indexState } from '../pages/index-state.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { cveDataMissing, vulnerabilitiesForTechnology } from '../vulnerabilities/queries.ts';
 import {
   categoryRef,
   impliedTechnologies,
   isExclusive,
   primaryCategory,
   technologyRef,
-} from './catalogue.ts';
+} from '../../catalogue/technology-catalogue.ts';
+import { cveDataMissing, vulnerabilitiesForTechnology } from '../../cve/queries.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { loadCountryNames } from '../../page-data/domain-list.ts';
+import { indexState } from '../../page-data/index-state.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import {
   categoryFilter,
   categoryRanking,

@@ -1,7 +1,7 @@
 import type { TechnologyVersion } from '@techcensus/contract';
+import { compareVersions, parseVersion, versionKey } from '../../cve/versions.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { compareVersions, parseVersion, versionKey } from '../vulnerabilities/versions.ts';
 import { technologyFilter } from './shared.ts';
 
 type AffectedRow = {

@@ -1,10 +1,10 @@
 // Read queries the CVE, CWE and security pages need beyond queries.ts: list pages, counts per
 // CVE from the SiteIndex, the technologies a CVE touches, and which seen versions it affects.
 
+import { displayTitle } from '../../cve/queries.ts';
+import { parseVersion, versionKey } from '../../cve/versions.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { displayTitle } from './queries.ts';
-import { parseVersion, versionKey } from './versions.ts';
 
 export interface CveRowLite {
   id: string;

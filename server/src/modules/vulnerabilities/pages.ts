@@ -1,4 +1,4 @@
-import { infoPageLoaders } from '../info/pages.ts';
+import { infoPageLoaders } from '../info/index.ts';
 import { cveDetailPage } from './pages/cve-detail.ts';
 import { cveAllPage, cveIndexPage, cveLatestPage } from './pages/cve-lists.ts';
 import { cveWebsitesPage } from './pages/cve-websites.ts';

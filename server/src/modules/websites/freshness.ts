@@ -1,6 +1,6 @@
+import { compareVersions, parseVersion } from '../../cve/versions.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
-import { versionBuckets } from '../technology/versions.ts';
-import { compareVersions, parseVersion } from '../vulnerabilities/versions.ts';
+import { versionBuckets } from '../technology/index.ts';
 
 /**
  * Version freshness (part 2 §4): how many of the sites running a technology with a known

@@ -1,10 +1,10 @@
+import { loadLanguageNames } from '../../catalogue/names.ts';
 import { OFFLINE_OUTCOMES } from '../../indexing/site-document.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { countryRef, loadCountryNames } from '../../page-data/domain-list.ts';
+import { pageMeta } from '../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { countryRef, loadCountryNames } from '../pages/domain-list.ts';
-import { pageMeta } from '../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../pages/outcome.ts';
-import { loadLanguageNames } from './catalogue.ts';
 import { heading, isOutcome, siteOf } from './site.ts';
 import { realSubdomains, technologyRows } from './technologies.ts';
 import type { PageResults } from './types.ts';

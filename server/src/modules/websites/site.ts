@@ -1,7 +1,7 @@
 import { normalizeDomain, PAGE_MESSAGES } from '@techcensus/contract';
+import type { PageContext } from '../../page-data/context.ts';
+import { type PageOutcome, pageNotFound } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { type PageOutcome, pageNotFound } from '../pages/outcome.ts';
 
 /**
  * The site a /website/{domain} address names, or the 404 outcome: an unreadable name and a

@@ -1,16 +1,16 @@
 import { LIST_PAGE_SIZE } from '@techcensus/contract';
-import type { SiteDoc, SiteFilters } from '../../siteindex/port.ts';
-import type { PageContext } from '../pages/context.ts';
-import { domainList, loadCountryNames, pageParam, pagination } from '../pages/domain-list.ts';
-import { pageMeta } from '../pages/meta.ts';
+import { catalogueNames, iconPath } from '../../catalogue/names.ts';
+import type { PageContext } from '../../page-data/context.ts';
+import { domainList, loadCountryNames, pageParam, pagination } from '../../page-data/domain-list.ts';
+import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,
   type PageOutcome,
   pageLoginRequired,
   pageNotFound,
   pageOk,
-} from '../pages/outcome.ts';
-import { catalogueNames, iconPath } from './catalogue.ts';
+} from '../../page-data/outcome.ts';
+import type { SiteDoc, SiteFilters } from '../../siteindex/port.ts';
 import { heading, isOutcome, siteOf } from './site.ts';
 import { realSubdomains, technologyRows } from './technologies.ts';
 import type { PageResults } from './types.ts';

@@ -1,6 +1,6 @@
+import { catalogueNames, iconPath } from '../../catalogue/names.ts';
 import type { SiteDoc, SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { catalogueNames, iconPath } from './catalogue.ts';
 import { freshness } from './freshness.ts';
 import type { SiteTechnologyRow } from './types.ts';
 

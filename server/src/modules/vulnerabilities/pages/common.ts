@@ -1,6 +1,6 @@
 import type * as schemas from '@techcensus/contract';
 import type { z } from 'zod';
-import type { PageContext } from '../../pages/context.ts';
+import type { PageContext } from '../../../page-data/context.ts';
 import type { CveRowLite } from '../page-queries.ts';
 
 /** Results of each page of this area, as the contract's schemas describe them. */

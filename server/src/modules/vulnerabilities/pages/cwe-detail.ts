@@ -1,10 +1,10 @@
-import type { PageContext } from '../../pages/context.ts';
-import { geoData } from '../../pages/geo-data.ts';
-import { indexState } from '../../pages/index-state.ts';
-import { pageMeta } from '../../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
+import { cweDetail } from '../../../cve/queries.ts';
+import type { PageContext } from '../../../page-data/context.ts';
+import { geoData } from '../../../page-data/geo-data.ts';
+import { indexState } from '../../../page-data/index-state.ts';
+import { pageMeta } from '../../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../../page-data/outcome.ts';
 import { cveDomainCounts, cvesByIds, cweCveIds, vulnerableTo } from '../page-queries.ts';
-import { cweDetail } from '../queries.ts';
 import { cveListItem, parseCweId, type ResultsOf } from './common.ts';
 
 type Results = ResultsOf<'cweDetail'>;

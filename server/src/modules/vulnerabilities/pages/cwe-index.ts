@@ -1,9 +1,9 @@
-import type { PageContext } from '../../pages/context.ts';
-import { indexState } from '../../pages/index-state.ts';
-import { pageMeta } from '../../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
+import { CWE_TOP25_2024, CWE_TOP25_YEAR } from '../../../cve/top25.ts';
+import type { PageContext } from '../../../page-data/context.ts';
+import { indexState } from '../../../page-data/index-state.ts';
+import { pageMeta } from '../../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../../page-data/outcome.ts';
 import { cweNames, cwesWithCves, recentlyUpdatedCwes } from '../page-queries.ts';
-import { CWE_TOP25_2024, CWE_TOP25_YEAR } from '../top25.ts';
 import { lookupTarget, type ResultsOf, redirectTo } from './common.ts';
 import { cweDomainCounts } from './cwe-counts.ts';
 

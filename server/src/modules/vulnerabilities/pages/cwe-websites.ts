@@ -1,8 +1,8 @@
-import type { PageContext } from '../../pages/context.ts';
-import { domainList, pageParam } from '../../pages/domain-list.ts';
-import { indexState } from '../../pages/index-state.ts';
-import { pageMeta } from '../../pages/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../../pages/outcome.ts';
+import type { PageContext } from '../../../page-data/context.ts';
+import { domainList, pageParam } from '../../../page-data/domain-list.ts';
+import { indexState } from '../../../page-data/index-state.ts';
+import { pageMeta } from '../../../page-data/meta.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../../page-data/outcome.ts';
 import { cweCveIds, cweNames, vulnerableTo } from '../page-queries.ts';
 import { parseCweId, type ResultsOf } from './common.ts';
 import { UNKNOWN_CWE } from './cwe-detail.ts';

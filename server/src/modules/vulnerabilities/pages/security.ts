@@ -1,9 +1,9 @@
-import type { PageContext } from '../../pages/context.ts';
-import { indexState } from '../../pages/index-state.ts';
-import { pageMeta } from '../../pages/meta.ts';
-import { type PageOutcome, pageOk } from '../../pages/outcome.ts';
+import { cveDataMissing } from '../../../cve/queries.ts';
+import type { PageContext } from '../../../page-data/context.ts';
+import { indexState } from '../../../page-data/index-state.ts';
+import { pageMeta } from '../../../page-data/meta.ts';
+import { type PageOutcome, pageOk } from '../../../page-data/outcome.ts';
 import { securityCounts } from '../page-queries.ts';
-import { cveDataMissing } from '../queries.ts';
 import type { ResultsOf } from './common.ts';
 
 export async function securityPage(ctx: PageContext): Promise<PageOutcome<ResultsOf<'security'>>> {

@@ -1,0 +1,60 @@
+import { contract } from '@techcensus/contract';
+import { matchRoute, routeTable } from '../http/route-table.ts';
+import { aboutApiPage, aboutUsPage, contactUsPage, scheduleDemoPage } from '../modules/info/index.ts';
+import { monitoringPageLoaders } from '../modules/monitoring/index.ts';
+import { networkPageLoaders } from '../modules/network/index.ts';
+import { ownershipPageLoaders } from '../modules/ownership/index.ts';
+import { purchasePageLoaders } from '../modules/purchase/index.ts';
+import { createReportPage } from '../modules/report-builder/index.ts';
+import { reportPageLoaders } from '../modules/reports/index.ts';
+import { scanPageLoaders } from '../modules/scans/index.ts';
+import { homePage, technologyPageLoaders } from '../modules/technology/index.ts';
+import { vulnerabilityPageLoaders } from '../modules/vulnerabilities/index.ts';
+import { websitePageLoaders } from '../modules/websites/index.ts';
+import type { PageContext } from '../page-data/context.ts';
+import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from '../page-data/outcome.ts';
+import { userAccountPage } from './account-page.ts';
+
+type PageKey = keyof typeof contract.pages;
+
+/** One loader per page-data route of the contract; the compiler insists every page has one. */
+export const pageLoaders = {
+  home: homePage,
+  aboutUs: aboutUsPage,
+  aboutApi: aboutApiPage,
+  userAccount: userAccountPage,
+  contactUs: contactUsPage,
+  scheduleDemo: scheduleDemoPage,
+  createReport: createReportPage,
+  ...technologyPageLoaders,
+  ...websitePageLoaders,
+  ...networkPageLoaders,
+  ...vulnerabilityPageLoaders,
+  ...purchasePageLoaders,
+  ...reportPageLoaders,
+  ...monitoringPageLoaders,
+  ...scanPageLoaders,
+  ...ownershipPageLoaders,
+} satisfies Record<
+  PageKey,
+  (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>
+>;
+
+const pageRoutes = routeTable(contract.pages);
+
+/**
+ * The page for a website path, as the server renders it on first load: the same loader the
+ * `{path}/api` call runs, so SSR and client navigation can never disagree.
+ */
+export async function resolvePage(
+  path: string,
+  ctx: Omit<PageContext, 'params'>,
+): Promise<PageOutcome | LoginRequiredOutcome> {
+  const base = path === '/' ? '' : path.replace(/\/+$/, '');
+  // Paged lists shown without a number are page 1, whose data lives at `{path}/1/api` (part 2 §7).
+  const match =
+    matchRoute(pageRoutes, `${base}/api`, 'GET') ?? matchRoute(pageRoutes, `${base}/1/api`, 'GET');
+  if (!match) return pageNotFound(ctx.viewer);
+  const key = match.entry.key as PageKey;
+  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome | LoginRequiredOutcome;
+}

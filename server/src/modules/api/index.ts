@@ -1,0 +1,3 @@
+export { apiCors } from './cors.ts';
+export { createApiGate } from './gate.ts';
+export { apiV1Handlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { flagRoutes } from './flags.ts';

@@ -1,0 +1,4 @@
+export { aboutApiPage, apiPricing } from './about-api.ts';
+export { aboutUsPage } from './about-us.ts';
+export { contactUsPage, scheduleDemoPage } from './contact-us.ts';
+export { infoPageLoaders } from './pages.ts';

@@ -1,0 +1,4 @@
+export { monitoringHandlers } from './handlers.ts';
+export { monitoringPageLoaders } from './pages.ts';
+export { startMonitoring } from './start.ts';
+export { monitoringStore } from './store.ts';

@@ -1,0 +1,1 @@
+export { networkPageLoaders } from './pages.ts';

@@ -1,0 +1,2 @@
+export { reportBuilderHandlers } from './handlers.ts';
+export { createReportPage } from './page.ts';

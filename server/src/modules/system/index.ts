@@ -1,0 +1,2 @@
+export { recordClientError } from './client-errors.ts';
+export { checkHealth } from './health.ts';

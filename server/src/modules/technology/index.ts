@@ -1,0 +1,4 @@
+export { homePage } from './home-page.ts';
+export { technologyAssets } from './icons.ts';
+export { technologyPageLoaders } from './pages.ts';
+export { versionBuckets } from './versions.ts';

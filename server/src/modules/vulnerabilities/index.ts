@@ -1,0 +1,3 @@
+export { vulnerableTo } from './page-queries.ts';
+export { normaliseCveId } from './pages/common.ts';
+export { vulnerabilityPageLoaders } from './pages.ts';

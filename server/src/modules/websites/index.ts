@@ -1,0 +1,2 @@
+export { websitePageLoaders } from './pages.ts';
+export { realSubdomains, technologyRows } from './technologies.ts';
