@@ -1,10 +1,10 @@
-import type { HomeTechnologyBlocks } from '@techcensus/contract';
+import { type HomeTechnologyBlocks, percent } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { PageContext } from '../pages/context.ts';
 import { countryRef, loadCountryNames } from '../pages/domain-list.ts';
 import { categoryRef, loadTechnologyCatalogue, technologyRef } from './catalogue.ts';
 import { monthlyChanges } from './category-page.ts';
-import { categoryFilter, percent, technologyFilter } from './shared.ts';
+import { categoryFilter, technologyFilter } from './shared.ts';
 
 type Blocks = z.infer<typeof HomeTechnologyBlocks>;
 
