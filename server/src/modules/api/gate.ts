@@ -12,15 +12,16 @@ import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import { forgetApiKey, isApiKeyOf } from '../accounts/api-keys.ts';
-import { accountSummary } from '../accounts/summary.ts';
 import {
   chargeCredits,
   InsufficientCreditsError,
   RevokedApiKeyError,
   UnknownAccountError,
 } from '../credits/index.ts';
+import { accountApiPlan } from '../purchase/index.ts';
 import { type ApiRequest, authenticate, invalidKey } from './auth.ts';
 
+/** A route of the public API, by its contract key: the name its cost and its debits go by. */
 export type ApiOperation = keyof typeof apiV1Contract;
 
 /** A call that passed the gate: who pays, and the id its debit and records carry. */
@@ -41,11 +42,10 @@ export function costOf(operation: ApiOperation) {
 const PLAN_CACHE_MS = 30_000;
 const planCache = new Map<number, { plan: ApiPlan; at: number }>();
 
-async function planOf(db: Queryable, accountId: number): Promise<ApiPlan> {
+async function cachedPlan(db: Queryable, accountId: number): Promise<ApiPlan> {
   const hit = planCache.get(accountId);
   if (hit && Date.now() - hit.at < PLAN_CACHE_MS) return hit.plan;
-  const { current } = await accountSummary.subscription(db, accountId);
-  const plan: ApiPlan = current?.Status === 'Active' ? 'subscription' : 'free';
+  const plan = await accountApiPlan(db, accountId);
   if (planCache.size >= 10_000) planCache.delete(planCache.keys().next().value as number);
   planCache.set(accountId, { plan, at: Date.now() });
   return plan;
@@ -78,7 +78,7 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND),
       );
       const { accountId, keyHash } = await authenticate(db, req);
-      const plan = await planOf(db, accountId);
+      const plan = await cachedPlan(db, accountId);
       const state = await limiter.consume(`key:${accountId}`, scaled(API_RATE_LIMITS[plan].perKeyPerSecond));
       res.set({
         'RateLimit-Limit': String(state.limit),
