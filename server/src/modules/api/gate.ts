@@ -52,9 +52,10 @@ async function cachedPlan(db: Queryable, accountId: number): Promise<ApiPlan> {
 }
 
 /**
- * The path of every metered call (ARCHITECTURE §4): rate limit by address, API key, rate limit
- * by key and plan, then — after the work, so a failed call costs nothing — the debit of the cost
- * the contract gives the route, in one transaction with the work's own record when it has one.
+ * The two ends of every metered call, used only by metered() (docs/api.md, "The metered call"):
+ * rate limit by address, API key, rate limit by key and plan; then — after the work, so a failed
+ * call costs nothing — the debit of the cost the contract gives the route, in one transaction
+ * with the work's own record when it has one.
  */
 export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
   const message = (retry: number) =>
