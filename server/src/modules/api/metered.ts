@@ -1,4 +1,4 @@
-import type { apiV1Contract } from '@techcensus/contract';
+import { apiV1Contract } from '@techcensus/contract';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request, Response } from 'express';
@@ -49,10 +49,11 @@ export type MeteredHandlers = { [K in ApiOperation]: AppRouteImplementation<Rout
  */
 export function metered(gate: ApiGate, works: Works): MeteredHandlers {
   const handlers: Record<string, unknown> = {};
-  for (const route of Object.keys(works) as ApiOperation[]) {
-    // A route without a cost fails at start, not on its first call.
+  for (const route of Object.keys(apiV1Contract) as ApiOperation[]) {
+    // A route without a cost or a work fails at start, not on its first call.
     const cost = costOf(route);
-    const work = works[route] as Work<ApiOperation>;
+    const work = works[route] as Work<ApiOperation> | undefined;
+    if (!work) throw new Error(`${route} has no work`);
     handlers[route] = async ({ req, res, ...request }: { req: Request; res: Response }) => {
       const call = await gate.open(req, res);
       const outcome = await work({ ...(request as ServerInferRequest<Routes[ApiOperation]>), call });
