@@ -6,9 +6,14 @@
  * - `perUnit`: `amount` credits per started block of `per` units of `unit` in the answer, e.g.
  *   1 credit per 10 subdomains returned, or 1 per domain in a report.
  */
-export type CreditCost =
-  | { kind: 'fixed'; amount: number }
-  | { kind: 'perUnit'; amount: number; per: number; unit: 'domain' | 'subdomain' | 'technology' };
+export type CreditCost = FixedCost | PerUnitCost;
+export type FixedCost = { kind: 'fixed'; amount: number };
+export type PerUnitCost = {
+  kind: 'perUnit';
+  amount: number;
+  per: number;
+  unit: 'domain' | 'subdomain' | 'technology';
+};
 
 export interface RouteMetadata {
   /** Present only on metered public API routes. */
@@ -17,13 +22,11 @@ export interface RouteMetadata {
   pricingLabel?: string;
 }
 
-export const free = (): CreditCost => ({ kind: 'fixed', amount: 0 });
-export const fixed = (amount: number): CreditCost => ({ kind: 'fixed', amount });
-export const perUnit = (
-  amount: number,
-  per: number,
-  unit: 'domain' | 'subdomain' | 'technology',
-): CreditCost => ({
+// Each returns its own kind, so a route's type says whether its cost counts units (the server's
+// meter asks a per-unit route's handler for them, and only that one).
+export const free = (): FixedCost => ({ kind: 'fixed', amount: 0 });
+export const fixed = (amount: number): FixedCost => ({ kind: 'fixed', amount });
+export const perUnit = (amount: number, per: number, unit: PerUnitCost['unit']): PerUnitCost => ({
   kind: 'perUnit',
   amount,
   per,

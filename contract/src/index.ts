@@ -5,6 +5,7 @@ export * from './flags.ts';
 export { API_KEY_SCHEME, API_VERSION, buildOpenApiDocument, serializeOpenApiDocument } from './openapi.ts';
 export * from './page-paths.ts';
 export * from './page-routes.ts';
+export * from './percent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './report-builder/index.ts';

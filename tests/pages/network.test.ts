@@ -101,6 +101,14 @@ describe('advertisers and headers', () => {
       s.docs.filter((d) => d.headers.some((x) => x.name === 'x-powered-by')).length,
     );
     expect(r.TopValues.length).toBeGreaterThan(0);
+    // Shares keep two decimals (contract percent()), like every share in page data.
+    const shares: number[] = [
+      r.Usage.UsedByPercent,
+      ...r.TopValues.map((v: { Percentage: number }) => v.Percentage),
+      ...rows.map((row: { Occurrence: number }) => row.Occurrence),
+    ];
+    for (const share of shares) expect(share).toBe(Number(share.toFixed(2)));
+    expect(r.Usage.UsedByPercent).toBeCloseTo((r.Usage.HeaderCount / body.results.TotalDomains) * 100, 2);
     const cc = await s.get('/response-header/cache-control/api');
     expect(cc.body.results.Directives.length).toBeGreaterThan(0);
     expect((await s.get('/response-header/x-never-sent/api')).status).toBe(404);

@@ -26,7 +26,6 @@ export const accountSummary = {
     ]);
     return { credits: balance, pending };
   },
-  /** Read by the API gate on every call: Status 'Active' puts the key on the subscription plan. */
   async subscription(
     db: Queryable,
     accountId: number,

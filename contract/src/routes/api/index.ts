@@ -27,7 +27,8 @@ export const WEBSITE_PAGE_DEFAULT = 100;
 export const SUBDOMAIN_PAGE_MAX = 1_000;
 export const SUBDOMAIN_PAGE_DEFAULT = 100;
 
-const meta = (m: RouteMetadata) => m;
+/** Keeps each route's own cost type (fixed or per unit) for the server's meter. */
+const meta = <M extends RouteMetadata>(m: M) => m;
 const cursor = text().min(1).max(500).optional().describe('`nextCursor` of the previous page');
 const limit = (max: number, dflt: number) =>
   z.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1–${max} (default ${dflt})`);

@@ -8,7 +8,6 @@ import {
   type RouteMetadata,
 } from '@techcensus/contract';
 import type { Response } from 'express';
-import { accountSummary } from '../../composition/account-summary.ts';
 import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Db, Queryable } from '../../store/db.ts';
@@ -19,8 +18,10 @@ import {
   RevokedApiKeyError,
   UnknownAccountError,
 } from '../credits/index.ts';
+import { accountApiPlan } from '../purchase/index.ts';
 import { type ApiRequest, authenticate, invalidKey } from './auth.ts';
 
+/** A route of the public API, by its contract key: the name its cost and its debits go by. */
 export type ApiOperation = keyof typeof apiV1Contract;
 
 /** A call that passed the gate: who pays, and the id its debit and records carry. */
@@ -41,20 +42,20 @@ export function costOf(operation: ApiOperation) {
 const PLAN_CACHE_MS = 30_000;
 const planCache = new Map<number, { plan: ApiPlan; at: number }>();
 
-async function planOf(db: Queryable, accountId: number): Promise<ApiPlan> {
+async function cachedPlan(db: Queryable, accountId: number): Promise<ApiPlan> {
   const hit = planCache.get(accountId);
   if (hit && Date.now() - hit.at < PLAN_CACHE_MS) return hit.plan;
-  const { current } = await accountSummary.subscription(db, accountId);
-  const plan: ApiPlan = current?.Status === 'Active' ? 'subscription' : 'free';
+  const plan = await accountApiPlan(db, accountId);
   if (planCache.size >= 10_000) planCache.delete(planCache.keys().next().value as number);
   planCache.set(accountId, { plan, at: Date.now() });
   return plan;
 }
 
 /**
- * The path of every metered call (ARCHITECTURE §4): rate limit by address, API key, rate limit
- * by key and plan, then — after the work, so a failed call costs nothing — the debit of the cost
- * the contract gives the route, in one transaction with the work's own record when it has one.
+ * The two ends of every metered call, used only by metered() (docs/api.md, "The metered call"):
+ * rate limit by address, API key, rate limit by key and plan; then — after the work, so a failed
+ * call costs nothing — the debit of the cost the contract gives the route, in one transaction
+ * with the work's own record when it has one.
  */
 export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
   const message = (retry: number) =>
@@ -78,7 +79,7 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         scaled(API_RATE_LIMIT_PER_ADDRESS_PER_SECOND),
       );
       const { accountId, keyHash } = await authenticate(db, req);
-      const plan = await planOf(db, accountId);
+      const plan = await cachedPlan(db, accountId);
       const state = await limiter.consume(`key:${accountId}`, scaled(API_RATE_LIMITS[plan].perKeyPerSecond));
       res.set({
         'RateLimit-Limit': String(state.limit),

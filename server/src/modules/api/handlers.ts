@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type apiV1Contract,
   checkScanDomain,
   DEFAULT_MAX_DOMAINS_IN_REPORT,
   FREE_TIER_MONTHLY_CREDITS,
@@ -9,7 +8,6 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
   type Scan,
 } from '@techcensus/contract';
-import type { AppRouteImplementation } from '@ts-rest/express';
 import { iconPath } from '../../catalogue/names.ts';
 import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
 import { cveDetail } from '../../cve/queries.ts';
@@ -24,11 +22,9 @@ import { enqueueScan, insertScan, type ScanRow, scanOf } from '../scans/index.ts
 import { normaliseCveId, vulnerableTo } from '../vulnerabilities/index.ts';
 import { realSubdomains } from '../websites/index.ts';
 import type { ApiGate } from './gate.ts';
+import { type MeteredHandlers, metered } from './metered.ts';
 import { decodeOffset, encodeOffset, withCursor } from './paging.ts';
 import { domainProfile, websiteRow } from './profile.ts';
-
-type C = typeof apiV1Contract;
-type Handlers = { [K in keyof C]: AppRouteImplementation<C[K]> };
 
 export interface ApiDeps {
   db: Db;
@@ -54,8 +50,11 @@ function lookupDomain(input: string): string {
   return n.domain;
 }
 
-/** Every /api/v1 route: gate (key, limits) → work → charge what the contract says it costs. */
-export function apiV1Handlers(deps: ApiDeps): Handlers {
+/**
+ * The work of every /api/v1 route. metered() opens the gate before each and charges the route's
+ * contract cost after it; a work gives its answer and, for a per-unit cost, the units in it.
+ */
+export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
   const { db, siteIndex, gate } = deps;
 
   const scanView = async (s: ScanRow): Promise<Scan> => ({
@@ -78,65 +77,47 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
     return { websites: page.items.map(websiteRow), nextCursor: page.next };
   };
 
-  return {
-    creditBalance: async ({ req, res }) => {
-      const call = await gate.open(req, res);
+  return metered(gate, {
+    creditBalance: async ({ call }) => {
       const b = await creditBalance(db, call.accountId, new Date());
-      await gate.charge(call, res, 'creditBalance', 0);
-      return {
-        status: 200,
-        body: {
-          balance: b.balance,
-          grants: b.grants.map((g) => ({
-            source: g.source,
-            amount: g.amount,
-            remaining: g.remaining,
-            grantedAt: g.grantedAt.toISOString(),
-            expiresAt: g.expiresAt.toISOString(),
-          })),
-          freeTierMonthlyCredits: FREE_TIER_MONTHLY_CREDITS,
-        },
+      const body = {
+        balance: b.balance,
+        grants: b.grants.map((g) => ({
+          source: g.source,
+          amount: g.amount,
+          remaining: g.remaining,
+          grantedAt: g.grantedAt.toISOString(),
+          expiresAt: g.expiresAt.toISOString(),
+        })),
+        freeTierMonthlyCredits: FREE_TIER_MONTHLY_CREDITS,
       };
+      return { answer: { status: 200, body } };
     },
 
-    creditHistory: async ({ req, res, query }) => {
-      const call = await gate.open(req, res);
+    creditHistory: async ({ call, query }) => {
       const h = await withCursor(() =>
         creditHistory(db, call.accountId, { limit: query.limit, before: query.cursor }),
       );
-      await gate.charge(call, res, 'creditHistory', 0);
-      return {
-        status: 200,
-        body: {
-          entries: h.entries.map((e) => ({ ...e, at: e.at.toISOString() })),
-          nextCursor: h.next,
-        },
-      };
+      const body = { entries: h.entries.map((e) => ({ ...e, at: e.at.toISOString() })), nextCursor: h.next };
+      return { answer: { status: 200, body } };
     },
 
-    testDomainLookup: async ({ req, res }) => {
-      const call = await gate.open(req, res);
+    testDomainLookup: async () => {
       const doc = deps.testDomain
         ? await siteIndex.get(deps.testDomain)
         : ((await siteIndex.countSample([], 1)).sample[0] ?? null);
       if (!doc) throw notFound('The test domain is not in the index yet.');
-      const body = await domainProfile(db, doc);
-      await gate.charge(call, res, 'testDomainLookup', 0);
-      return { status: 200, body };
+      return { answer: { status: 200, body: await domainProfile(db, doc) } };
     },
 
-    domainLookup: async ({ req, res, params }) => {
-      const call = await gate.open(req, res);
+    domainLookup: async ({ params }) => {
       const domain = lookupDomain(params.domain);
       const doc = await siteIndex.get(domain);
       if (!doc) throw notFound(`${domain} is not in the index. A live scan (POST /api/v1/scans) adds it.`);
-      const body = await domainProfile(db, doc);
-      await gate.charge(call, res, 'domainLookup', 1);
-      return { status: 200, body };
+      return { answer: { status: 200, body: await domainProfile(db, doc) } };
     },
 
-    bulkDomainLookup: async ({ req, res, body }) => {
-      const call = await gate.open(req, res);
+    bulkDomainLookup: async ({ body }) => {
       const invalid: string[] = [];
       const domains = new Set<string>();
       for (const input of body.domains) {
@@ -147,15 +128,11 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
       const docs = await Promise.all([...domains].map((d) => siteIndex.get(d)));
       const found = docs.filter((d) => d !== null);
       const results = await Promise.all(found.map((d) => domainProfile(db, d)));
-      await gate.charge(call, res, 'bulkDomainLookup', results.length);
-      return {
-        status: 200,
-        body: { results, notFound: [...domains].filter((_, i) => docs[i] === null), invalid },
-      };
+      const notFound = [...domains].filter((_, i) => docs[i] === null);
+      return { units: results.length, answer: { status: 200, body: { results, notFound, invalid } } };
     },
 
-    subdomainLookup: async ({ req, res, params, query }) => {
-      const call = await gate.open(req, res);
+    subdomainLookup: async ({ params, query }) => {
       const domain = lookupDomain(params.domain);
       const offset = decodeOffset(query.cursor);
       const doc = await siteIndex.get(domain);
@@ -163,20 +140,16 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
       const all = realSubdomains(doc).sort();
       const subdomains = all.slice(offset, offset + query.limit);
       const next = offset + subdomains.length;
-      await gate.charge(call, res, 'subdomainLookup', subdomains.length);
-      return {
-        status: 200,
-        body: {
-          domain,
-          total: all.length,
-          subdomains,
-          nextCursor: next < all.length ? encodeOffset(next) : null,
-        },
+      const body = {
+        domain,
+        total: all.length,
+        subdomains,
+        nextCursor: next < all.length ? encodeOffset(next) : null,
       };
+      return { units: subdomains.length, answer: { status: 200, body } };
     },
 
-    startScan: async ({ req, res, body }) => {
-      const call = await gate.open(req, res);
+    startScan: async ({ call, body }) => {
       const check = checkScanDomain(body.domain);
       if (!check.ok) {
         throw check.error === INVALID_DOMAIN_MESSAGE
@@ -194,46 +167,44 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
         throw new HttpError(403, SCAN_NOT_PERMITTED_MESSAGE, 'scan_not_permitted');
       const id = randomUUID();
       let scan: ScanRow | undefined;
-      await gate.charge(call, res, 'startScan', 1, async (tx) => {
-        scan = await insertScan(tx, {
-          id,
-          accountId: call.accountId,
-          domain: check.domain,
-          requestId: call.requestId,
-        });
-        await enqueueScan(deps.queue, tx, { scanId: id, domain: check.domain });
-      });
-      if (!scan) throw new Error('scan not recorded');
-      res.set('Location', `/api/v1/scans/${id}`);
-      return { status: 202, body: await scanView(scan) };
+      return {
+        // The scan and its job exist only if the charge went through.
+        record: async (tx) => {
+          scan = await insertScan(tx, {
+            id,
+            accountId: call.accountId,
+            domain: check.domain,
+            requestId: call.requestId,
+          });
+          await enqueueScan(deps.queue, tx, { scanId: id, domain: check.domain });
+        },
+        answer: async () => {
+          if (!scan) throw new Error('scan not recorded');
+          return { status: 202, body: await scanView(scan) };
+        },
+        headers: { Location: `/api/v1/scans/${id}` },
+      };
     },
 
-    scanStatus: async ({ req, res, params }) => {
-      const call = await gate.open(req, res);
+    scanStatus: async ({ call, params }) => {
       const scan = await scanOf(db, params.scanId, call.accountId);
       if (!scan) throw notFound('No such scan for this API key.');
-      await gate.charge(call, res, 'scanStatus', 0);
-      return { status: 200, body: await scanView(scan) };
+      return { answer: { status: 200, body: await scanView(scan) } };
     },
 
-    countWebsites: async ({ req, res, body }) => {
-      const call = await gate.open(req, res);
+    countWebsites: async ({ body }) => {
       const filters = await compileReportFilters(db, body.filters);
       const { count } = await siteIndex.countSample(filters, 0);
-      await gate.charge(call, res, 'countWebsites', 0);
-      return { status: 200, body: { count, maxDomainsInReport: DEFAULT_MAX_DOMAINS_IN_REPORT } };
+      return { answer: { status: 200, body: { count, maxDomainsInReport: DEFAULT_MAX_DOMAINS_IN_REPORT } } };
     },
 
-    listWebsites: async ({ req, res, body }) => {
-      const call = await gate.open(req, res);
+    listWebsites: async ({ body }) => {
       const filters = await compileReportFilters(db, body.filters);
       const page = await websitesPage(filters, { limit: body.limit, cursor: body.cursor });
-      await gate.charge(call, res, 'listWebsites', page.websites.length);
-      return { status: 200, body: page };
+      return { units: page.websites.length, answer: { status: 200, body: page } };
     },
 
-    technologyLookup: async ({ req, res, params }) => {
-      const call = await gate.open(req, res);
+    technologyLookup: async ({ params }) => {
       const slug = params.technology.toLowerCase();
       const catalogue = await loadTechnologyCatalogue(db);
       const t = catalogue.technologies.get(slug);
@@ -253,33 +224,29 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
         ),
       ]);
       const row = extra.rows[0];
-      await gate.charge(call, res, 'technologyLookup', 0);
-      return {
-        status: 200,
-        body: {
-          slug,
-          name: t.name,
-          description: t.description,
-          website: t.website,
-          icon: iconPath(t.icon, slug),
-          categories: t.categorySlugs.map((c) => ({
-            slug: c,
-            name: catalogue.categories.get(c)?.longName ?? c,
-          })),
-          cpe: row?.cpe ?? null,
-          oss: row?.oss ?? false,
-          saas: row?.saas ?? false,
-          pricing: row?.pricing ?? [],
-          websiteCount: usage.count,
-          versions,
-          countries,
-          knownCves: Number(cves.rows[0]?.n ?? 0),
-        },
+      const body = {
+        slug,
+        name: t.name,
+        description: t.description,
+        website: t.website,
+        icon: iconPath(t.icon, slug),
+        categories: t.categorySlugs.map((c) => ({
+          slug: c,
+          name: catalogue.categories.get(c)?.longName ?? c,
+        })),
+        cpe: row?.cpe ?? null,
+        oss: row?.oss ?? false,
+        saas: row?.saas ?? false,
+        pricing: row?.pricing ?? [],
+        websiteCount: usage.count,
+        versions,
+        countries,
+        knownCves: Number(cves.rows[0]?.n ?? 0),
       };
+      return { answer: { status: 200, body } };
     },
 
-    technologyWebsites: async ({ req, res, params, query }) => {
-      const call = await gate.open(req, res);
+    technologyWebsites: async ({ params, query }) => {
       const slug = params.technology.toLowerCase();
       if (!(await loadTechnologyCatalogue(db)).technologies.has(slug)) {
         throw notFound(`Unknown technology "${params.technology}".`);
@@ -289,12 +256,10 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
         [query.version ? { ...filter, version: query.version } : filter],
         query,
       );
-      await gate.charge(call, res, 'technologyWebsites', page.websites.length);
-      return { status: 200, body: page };
+      return { units: page.websites.length, answer: { status: 200, body: page } };
     },
 
-    cveLookup: async ({ req, res, params }) => {
-      const call = await gate.open(req, res);
+    cveLookup: async ({ params }) => {
       const id = normaliseCveId(params.cveId);
       if (!id) {
         throw new HttpError(
@@ -323,26 +288,23 @@ export function apiV1Handlers(deps: ApiDeps): Handlers {
         bySlug.set(r.technology, list);
       }
       for (const slug of cve.technologies) if (!bySlug.has(slug)) bySlug.set(slug, []);
-      await gate.charge(call, res, 'cveLookup', 0);
-      return {
-        status: 200,
-        body: {
-          id: cve.id,
-          title: cve.title,
-          description: cve.description,
-          published: cve.datePublished,
-          updated: cve.dateUpdated,
-          severity: cve.cvssScore,
-          cwe: cve.cwes[0] ?? null,
-          technologies: [...bySlug].map(([slug, ranges]) => ({
-            slug,
-            name: catalogue.technologies.get(slug)?.name ?? slug,
-            ranges,
-          })),
-          websiteCount: count,
-          references: cve.references.map((r) => r.url),
-        },
+      const body = {
+        id: cve.id,
+        title: cve.title,
+        description: cve.description,
+        published: cve.datePublished,
+        updated: cve.dateUpdated,
+        severity: cve.cvssScore,
+        cwe: cve.cwes[0] ?? null,
+        technologies: [...bySlug].map(([slug, ranges]) => ({
+          slug,
+          name: catalogue.technologies.get(slug)?.name ?? slug,
+          ranges,
+        })),
+        websiteCount: count,
+        references: cve.references.map((r) => r.url),
       };
+      return { answer: { status: 200, body } };
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import { percent } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { domainList, pageParam } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';
@@ -21,7 +22,6 @@ export function parseHeader(raw: string | undefined): string | null {
 }
 
 const filtersOf = (name: string): SiteFilters => [{ module: 'header', mode: 'include', name }];
-const pct = (n: number, of: number) => (of ? Math.round((n / of) * 1_000_000) / 10_000 : 0);
 
 /** /common-response-headers: the headers most sites send, with a sample value each. */
 export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<CommonHeaders>> {
@@ -40,7 +40,7 @@ export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<C
           Header: b.key,
           HeaderMoniker: b.key,
           SampleValue: top?.key ?? null,
-          Occurrence: pct(b.count, total),
+          Occurrence: percent(b.count, total),
           DomainCount: b.count,
         };
       }),
@@ -118,7 +118,7 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
     Description: HEADER_DESCRIPTIONS[name] ?? null,
     Usage: {
       HeaderCount: count,
-      UsedByPercent: pct(count, total),
+      UsedByPercent: percent(count, total),
       UniqueValueCount: Math.min(values.length, UNIQUE_VALUES_CAP),
       MoreThan10K: values.length > UNIQUE_VALUES_CAP,
       MostPopularCountry: country,
@@ -128,17 +128,17 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
       .slice(0, 25)
       .map(([Directive, e]) => ({
         Directive,
-        MarketShare: pct(e.domains, count),
+        MarketShare: percent(e.domains, count),
         DomainCount: e.domains,
         ValueCount: e.values,
       })),
     TogetherHeaders: together
       .filter((b) => b.key !== name)
       .slice(0, TOGETHER)
-      .map((b) => ({ Header: b.key, HeaderMoniker: b.key, Percentage: pct(b.count, count) })),
+      .map((b) => ({ Header: b.key, HeaderMoniker: b.key, Percentage: percent(b.count, count) })),
     TopValues: values
       .slice(0, TOP_VALUES)
-      .map((v) => ({ Value: v.key, Percentage: pct(v.count, count), DomainCount: v.count })),
+      .map((v) => ({ Value: v.key, Percentage: percent(v.count, count), DomainCount: v.count })),
     Domains: list,
   });
 }

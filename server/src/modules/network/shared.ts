@@ -1,3 +1,4 @@
+import { percent } from '@techcensus/contract';
 import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -24,7 +25,7 @@ export async function mostPopularCountry(
   return {
     Country: { ShortName: top.key, Name: names.get(top.key) ?? top.key },
     DomainCount: top.count,
-    Percentage: Math.round((top.count / total) * 10_000) / 100,
+    Percentage: percent(top.count, total),
   };
 }
 

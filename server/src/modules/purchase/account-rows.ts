@@ -1,12 +1,18 @@
-import { type AccountResults, subscriptionPlan } from '@techcensus/contract';
+import { type AccountResults, type ApiPlan, subscriptionPlan } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../store/db.ts';
 import { type OrderStatus, orderStore } from './orders.ts';
-import { ensureSubscriptionMonth, type SubscriptionStatus, subscriptionStore } from './subscriptions.ts';
+import {
+  apiPlanOf,
+  ensureSubscriptionMonth,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+  subscriptionStore,
+} from './subscriptions.ts';
 
 type Account = z.infer<typeof AccountResults>['Account'];
 
-/** Status words of the account page; `Active` is what the API gate reads for the subscription plan. */
+/** Status words of the account page, for people; the API plan comes from the status itself (apiPlanOf). */
 export const SUBSCRIPTION_STATUS: Record<SubscriptionStatus, string> = {
   active: 'Active',
   past_due: 'Past Due',
@@ -37,17 +43,32 @@ export async function pendingSubscription(db: Queryable, accountId: number): Pro
 }
 
 /**
- * The Subscription row: the subscription in force (its month's credits granted on the way, see
- * ensureSubscriptionMonth), else whether one is pending.
+ * The subscription in force, its month's credits granted on the way (ensureSubscriptionMonth):
+ * whoever looks first in a month — the account page or an API call — grants them.
  */
+async function subscriptionInForce(
+  db: Queryable,
+  accountId: number,
+  now: Date,
+): Promise<SubscriptionRow | null> {
+  const sub = await subscriptionStore.current(db, accountId);
+  if (sub) await ensureSubscriptionMonth(db, sub, now);
+  return sub;
+}
+
+/** The API plan of an account (apiPlanOf its subscription in force); the API gate reads it. */
+export async function accountApiPlan(db: Queryable, accountId: number, now = new Date()): Promise<ApiPlan> {
+  return apiPlanOf(await subscriptionInForce(db, accountId, now));
+}
+
+/** The Subscription row: the subscription in force, else whether one is pending. */
 export async function subscriptionSummary(
   db: Queryable,
   accountId: number,
   now = new Date(),
 ): Promise<{ current: Account['Subscription']; pending: boolean }> {
-  const sub = await subscriptionStore.current(db, accountId);
+  const sub = await subscriptionInForce(db, accountId, now);
   if (!sub) return { current: null, pending: await pendingSubscription(db, accountId) };
-  await ensureSubscriptionMonth(db, sub, now);
   return {
     current: {
       Type: subscriptionPlan(sub.plan)?.DisplayName ?? sub.plan,

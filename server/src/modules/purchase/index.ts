@@ -20,6 +20,8 @@ import { type TestCheckout, testCheckout } from './test-checkout.ts';
 import { testCheckoutActions } from './test-checkout-actions.ts';
 import { createWebhookReceiver } from './webhook.ts';
 
+export { accountApiPlan } from './account-rows.ts';
+
 /** Largest webhook body accepted; Stripe's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = '1mb';
 

@@ -1,4 +1,5 @@
 import {
+  type ApiPlan,
   type RecurringPeriod,
   type SubscriptionPlan,
   subscriptionCreditsExpiry,
@@ -44,6 +45,15 @@ function toSubscription(r: Record<string, unknown>): SubscriptionRow {
     currentPeriodEnd: new Date(r.current_period_end as string | Date),
     endedAt: r.ended_at == null ? null : new Date(r.ended_at as string | Date),
   };
+}
+
+/**
+ * The API plan a subscription gives its account: a paid-up one the subscription plan; a past-due
+ * one, or none, the free plan. Decided from the subscription's status, never from the words the
+ * account page shows for it.
+ */
+export function apiPlanOf(sub: Pick<SubscriptionRow, 'status'> | null): ApiPlan {
+  return sub?.status === 'active' ? 'subscription' : 'free';
 }
 
 export interface PaidPeriod {

@@ -1,4 +1,4 @@
-import type { CategoryPageResults, TechnologyRow } from '@techcensus/contract';
+import { type CategoryPageResults, percent, type TechnologyRow } from '@techcensus/contract';
 import type { z } from 'zod';
 import {
   type CatalogueCategory,
@@ -15,14 +15,7 @@ import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import type { Bucket } from '../../siteindex/port.ts';
-import {
-  categoryFilter,
-  categoryRanking,
-  daysAgo,
-  LAST_MONTH_DAYS,
-  notFoundEntity,
-  percent,
-} from './shared.ts';
+import { categoryFilter, categoryRanking, daysAgo, LAST_MONTH_DAYS, notFoundEntity } from './shared.ts';
 
 type Results = z.infer<typeof CategoryPageResults>;
 

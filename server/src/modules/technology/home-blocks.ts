@@ -1,10 +1,10 @@
-import type { HomeTechnologyBlocks } from '@techcensus/contract';
+import { type HomeTechnologyBlocks, percent } from '@techcensus/contract';
 import type { z } from 'zod';
 import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { countryRef, loadCountryNames } from '../../page-data/domain-list.ts';
 import { monthlyChanges } from './category-page.ts';
-import { categoryFilter, percent, technologyFilter } from './shared.ts';
+import { categoryFilter, technologyFilter } from './shared.ts';
 
 type Blocks = z.infer<typeof HomeTechnologyBlocks>;
 

@@ -43,10 +43,6 @@ export const changeFilter = (
 /** The unknown-entity answer of part 2 §8, with a 404 status. */
 export const notFoundEntity = (ctx: PageContext) => pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
 
-/** Shares in percent with two decimals kept, so the page can apply the display rule. */
-export const percent = (part: number, whole: number) =>
-  whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
-
 /** The catalogue and the technology an address names, or null when it names none. */
 export async function technologyOf(
   ctx: PageContext,

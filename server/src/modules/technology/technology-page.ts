@@ -1,4 +1,4 @@
-import type { TechnologyPageResults } from '@techcensus/contract';
+import { percent, type TechnologyPageResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import {
   categoryRef,
@@ -21,7 +21,6 @@ import {
   daysAgo,
   LAST_MONTH_DAYS,
   notFoundEntity,
-  percent,
   technologyFilter,
   technologyOf,
 } from './shared.ts';

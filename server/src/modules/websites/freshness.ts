@@ -1,3 +1,4 @@
+import { roundPercent } from '@techcensus/contract';
 import { compareVersions, parseVersion } from '../../cve/versions.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import { versionBuckets } from '../technology/index.ts';
@@ -55,5 +56,5 @@ export async function freshness(
   if (!version) return { Bucket: null, PercentNewerVersion: null };
   const share = percentNewer(await versionDistribution(siteIndex, slug), version);
   if (share === null) return { Bucket: null, PercentNewerVersion: null };
-  return { Bucket: bucketOf(share), PercentNewerVersion: Math.round(share * 100) / 100 };
+  return { Bucket: bucketOf(share), PercentNewerVersion: roundPercent(share) };
 }

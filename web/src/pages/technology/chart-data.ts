@@ -1,5 +1,7 @@
 /** Shapes of the area's charts (part 2 §9), kept apart from React so each rule is unit-tested. */
 
+import { roundPercent } from '@techcensus/contract';
+
 export interface ShareInput {
   name: string;
   url: string | null;
@@ -25,7 +27,7 @@ export function pieSlices(items: ShareInput[], own?: string): PieSlice[] {
   const cut = mine && mine.share >= 0.5 && mine.share < 1 ? 0.5 : 1;
   const kept = items.filter((i) => i.share >= cut);
   const rest = items.filter((i) => i.share < cut);
-  const otherShare = Math.round(rest.reduce((s, i) => s + i.share, 0) * 100) / 100;
+  const otherShare = roundPercent(rest.reduce((s, i) => s + i.share, 0));
   return [
     ...kept.map((i) => ({ ...i, other: false })),
     ...(rest.length ? [{ name: 'Other', url: null, share: otherShare, other: true }] : []),

@@ -41,9 +41,6 @@ export const cveListItem = (row: CveRowLite, domainCount: number): CveListItem =
   DomainCount: domainCount,
 });
 
-/** Percent of `part` in `whole`, 0 when there is no whole. */
-export const percent = (part: number, whole: number) => (whole > 0 ? (part / whole) * 100 : 0);
-
 /**
  * The lookup forms' rules (part 2 §5), for `?q=` submitted without script: the CVE or CWE page
  * to go to, or null (the form then does nothing and the overview shows again).
