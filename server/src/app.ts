@@ -6,34 +6,34 @@ import {
   contract,
   PAGE_MESSAGES,
 } from '@techcensus/contract';
-import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import { createExpressEndpoints } from '@ts-rest/express';
 import express, { type Request } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import swaggerUi from 'swagger-ui-express';
 import { pageLoaders, resolvePage } from './composition/page-registry.ts';
 import { type Config, publicUrl } from './config/index.ts';
 import { addressText } from './http/address-text.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
+import { type ContractGroup, contractHandlers, type FeatureModule } from './http/feature-module.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { hostGuard, siteOrigins } from './http/origins.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { matchRoute, routeTable } from './http/route-table.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
-import { createAccounts } from './modules/accounts/index.ts';
-import { apiCors, apiV1Handlers, createApiGate } from './modules/api/index.ts';
-import { flagRoutes } from './modules/flags/index.ts';
-import { monitoringHandlers } from './modules/monitoring/index.ts';
-import { createOwnership } from './modules/ownership/index.ts';
-import { createPurchase } from './modules/purchase/index.ts';
-import { reportBuilderHandlers } from './modules/report-builder/index.ts';
-import { reportDownloads, reportsDir } from './modules/reports/index.ts';
+import { createAccountsModule } from './modules/accounts/index.ts';
+import { createApiModule } from './modules/api/index.ts';
+import { createFlagsModule } from './modules/flags/index.ts';
+import { createMonitoringModule } from './modules/monitoring/index.ts';
+import { createOwnershipModule } from './modules/ownership/index.ts';
+import { createPurchaseModule } from './modules/purchase/index.ts';
+import { createReportBuilderModule } from './modules/report-builder/index.ts';
+import { createReportsModule, reportsDir } from './modules/reports/index.ts';
 import type { LazyIndexDeps } from './modules/scans/index.ts';
-import { createScanLimits, createScanRequests, scanHandlers } from './modules/scans/index.ts';
-import { checkHealth, recordClientError } from './modules/system/index.ts';
-import { technologyAssets } from './modules/technology/index.ts';
+import { createScanLimits, createScansModule } from './modules/scans/index.ts';
+import { createSystemModule } from './modules/system/index.ts';
+import { createTechnologyModule } from './modules/technology/index.ts';
 import { networkData } from './network-data/index.ts';
 import type { CatalogueStats, PageContext } from './page-data/context.ts';
 import type { SiteIndex } from './siteindex/port.ts';
@@ -60,6 +60,9 @@ export interface AppDeps {
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Every route group of the contract; contractHandlers() insists each has exactly one module. */
+const CONTRACT_GROUPS = Object.keys(contract) as ContractGroup[];
 
 export function createApp(deps: AppDeps): express.Express {
   const { config, log, db } = deps;
@@ -121,18 +124,98 @@ export function createApp(deps: AppDeps): express.Express {
     swaggerUi.setup(openApiDocument, { customSiteTitle: 'TechCensus API' }),
   );
 
-  app.use(apiCors);
   app.use(addressText);
-  const purchase = createPurchase({
+  const pageRouteTable = routeTable(contract.pages);
+  const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
+    deps,
+    viewer: viewerOf(req),
+    baseUrl,
+    params,
+    query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, String(v)])),
+    visitorCountry: networkData().country(req.ip ?? ''),
+  });
+  const render = (url: string, envelope: AnyPageEnvelope, title: string) =>
+    renderer.render(url, envelope, title);
+
+  // The feature modules, each giving its part of the pipeline stage by stage
+  // (http/feature-module.ts); the order of the stages is decided here and nowhere else.
+  const purchase = createPurchaseModule({
     config,
     log,
     db,
     siteIndex: deps.siteIndex,
     queue: deps.queue,
     viewerOf: (req) => viewerOf(req),
-    render: (url, envelope, title) => renderer.render(url, envelope, title),
+    render,
   });
-  purchase.mountWebhook(app);
+  const accounts = createAccountsModule({
+    config,
+    log,
+    db,
+    endSubscriptions: purchase.endSubscriptionsOf,
+    origins: site.origins,
+    routes: contractRoutes,
+    isPageLoad: (req) =>
+      !!matchRoute(
+        pageRouteTable,
+        req.path.endsWith('/api') ? req.path : `${req.path.replace(/\/+$/, '')}/api`,
+        'GET',
+      ),
+    askForCaptcha: (req, res) => {
+      const envelope: AnyPageEnvelope = { requireCaptchaCheck: true, User: { LoggedIn: false } };
+      if (req.path.endsWith('/api')) res.status(429).json(envelope);
+      else
+        render(req.originalUrl, envelope, 'Verification required').then((html) =>
+          res.status(429).type('html').send(html),
+        );
+    },
+  });
+  const { viewerOf } = accounts;
+  // One set of scan counters for the scan forms and monitoring adds (each add runs a scan).
+  const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
+  const modules: FeatureModule[] = [
+    createSystemModule({ db, log, siteIndex: deps.siteIndex, statistics: deps.statistics }),
+    createApiModule({
+      db,
+      siteIndex: deps.siteIndex,
+      queue: deps.queue,
+      rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER,
+      testDomain: config.API_TEST_DOMAIN,
+    }),
+    purchase,
+    accounts,
+    createReportBuilderModule({ db, siteIndex: deps.siteIndex, log, viewerOf }),
+    createMonitoringModule({ db, queue: deps.queue, scanLimits, viewerOf }),
+    createOwnershipModule({
+      db,
+      log,
+      siteIndex: deps.siteIndex,
+      captcha: accounts.captcha,
+      mailer: accounts.mailer,
+      fetcher: () => deps.index.fetcher(),
+      operatorEmail: config.CONTACT_EMAIL,
+    }),
+    createScansModule({
+      db,
+      siteIndex: deps.siteIndex,
+      queue: deps.queue,
+      captcha: accounts.captcha,
+      limits: scanLimits,
+      viewerOf,
+    }),
+    createTechnologyModule(deps),
+    createFlagsModule(),
+    createReportsModule({
+      db,
+      log,
+      dir: reportsDir(config),
+      viewerOf,
+      renderLoginRequired: (req) =>
+        render(req.originalUrl, { resultLoginRequired: true, User: { LoggedIn: false } }, 'Sign in'),
+    }),
+  ];
+
+  for (const m of modules) m.beforeBodyParsers?.(app);
   // The website's own requests, per address; the public API has its own limits by key and plan.
   if (config.WEB_RATE_LIMIT > 0) {
     const webLimiter = createRateLimiter(db, {
@@ -149,114 +232,18 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(express.json({ limit: config.BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
   app.use(methodGuard(contractRoutes));
+  for (const m of modules) m.middleware?.(app);
+  for (const m of modules) m.beforeContract?.(app);
 
-  // Accounts: the session behind every request, CSRF on state changes, the browsing-speed
-  // captcha rule on page loads, and the plain Express routes (Google sign-in, dev outbox).
-  const accounts = createAccounts({
-    config,
-    log,
-    db,
-    endSubscriptions: purchase.endSubscriptionsOf,
-    origins: site.origins,
-    routes: contractRoutes,
-  });
-  const { viewerOf } = accounts;
-  app.use(accounts.sessionMiddleware);
-  app.use(accounts.csrf);
-  const pageRouteTable = routeTable(contract.pages);
-  app.use(
-    accounts.browseGuard({
-      isPageLoad: (req) =>
-        !!matchRoute(
-          pageRouteTable,
-          req.path.endsWith('/api') ? req.path : `${req.path.replace(/\/+$/, '')}/api`,
-          'GET',
-        ),
-      askForCaptcha: (req, res) => {
-        const envelope: AnyPageEnvelope = { requireCaptchaCheck: true, User: { LoggedIn: false } };
-        if (req.path.endsWith('/api')) res.status(429).json(envelope);
-        else
-          renderer
-            .render(req.originalUrl, envelope, 'Verification required')
-            .then((html) => res.status(429).type('html').send(html));
-      },
-    }),
-  );
-  accounts.mountExpressRoutes(app);
-  purchase.mountExpressRoutes(app);
-  const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
-    deps,
-    viewer: viewerOf(req),
-    baseUrl,
-    params,
-    query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, String(v)])),
-    visitorCountry: networkData().country(req.ip ?? ''),
-  });
-
-  const clientErrorLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
-
-  // One set of scan counters for the scan forms and monitoring adds (each add runs a scan).
-  const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
-  const s = initServer();
-  const router = s.router(contract, {
-    system: {
-      healthz: async () => checkHealth(db, deps.siteIndex, API_VERSION, deps.statistics ?? { warm: false }),
-      reportClientError: async ({ body, req }) => {
-        try {
-          await clientErrorLimiter.consume(req.ip ?? 'unknown');
-        } catch (e) {
-          if (!(e instanceof RateLimiterRes)) throw e;
-          const retry = Math.ceil(e.msBeforeNext / 1000);
-          throw new HttpError(429, `Too many error reports; try again in ${retry} s.`, 'rate_limited', {
-            'Retry-After': String(retry),
-          });
-        }
-        await recordClientError(db, body, req.get('user-agent'));
-        log.warn({ url: body.url, message: body.errorMessage }, 'client render error');
-        return { status: 200, body: { ok: true as const } };
-      },
-    },
-    // Every page route is served by its loader; registry.ts checks one loader per contract route,
-    // and responses are validated against each route's schema outside production.
-    pages: Object.fromEntries(
-      Object.entries(pageLoaders).map(([key, load]) => [
-        key,
-        ({ req, params }: { req: Request; params: Record<string, string> }) => load(pageContext(req, params)),
-      ]),
-    ) as never,
-    accounts: accounts.router(),
-    apiV1: apiV1Handlers({
-      db,
-      siteIndex: deps.siteIndex,
-      queue: deps.queue,
-      gate: createApiGate(db, { rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER }),
-      testDomain: config.API_TEST_DOMAIN,
-    }),
-    purchase: purchase.router(),
-    reportBuilder: reportBuilderHandlers({ db, siteIndex: deps.siteIndex, log, viewerOf }),
-    monitoring: monitoringHandlers({ db, queue: deps.queue, scanLimits, viewerOf }),
-    ownership: createOwnership({
-      db,
-      log,
-      siteIndex: deps.siteIndex,
-      captcha: accounts.captcha,
-      mailer: accounts.mailer,
-      fetcher: () => deps.index.fetcher(),
-      operatorEmail: config.CONTACT_EMAIL,
-    }).router(),
-    scans: scanHandlers({
-      db,
-      siteIndex: deps.siteIndex,
-      viewerOf,
-      requests: createScanRequests({
-        db,
-        queue: deps.queue,
-        captcha: accounts.captcha,
-        limits: scanLimits,
-      }),
-    }),
-  });
-  createExpressEndpoints(contract, router, app, {
+  // Every page route is served by its loader; the page registry checks one loader per contract
+  // route, and responses are validated against each route's schema outside production.
+  const pages = Object.fromEntries(
+    Object.entries(pageLoaders).map(([key, load]) => [
+      key,
+      ({ req, params }: { req: Request; params: Record<string, string> }) => load(pageContext(req, params)),
+    ]),
+  ) as never;
+  createExpressEndpoints(contract, contractHandlers(modules, CONTRACT_GROUPS, { pages }), app, {
     responseValidation: config.NODE_ENV !== 'production',
     requestValidationErrorHandler: (err, _req, _res, next) => {
       const issues = [err.body, err.query, err.pathParams, err.headers].flatMap((e) => e?.issues ?? []);
@@ -271,18 +258,7 @@ export function createApp(deps: AppDeps): express.Express {
 
   // The public API never falls through to the website: an unknown path there is a JSON 404.
   app.all('/api/v1/*', (_req, _res, next) => next(new HttpError(404, 'No such endpoint.', 'not_found')));
-  app.use(technologyAssets(deps));
-  app.use(flagRoutes());
-  app.use(
-    reportDownloads({
-      db,
-      log,
-      dir: reportsDir(config),
-      viewerOf,
-      renderLoginRequired: (req) =>
-        renderer.render(req.originalUrl, { resultLoginRequired: true, User: { LoggedIn: false } }, 'Sign in'),
-    }),
-  );
+  for (const m of modules) m.afterContract?.(app);
   // Every other GET is a website page: server-rendered with its data embedded.
   app.get('*', async (req, res, next) => {
     try {

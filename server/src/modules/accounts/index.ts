@@ -3,6 +3,7 @@ import type { Express, Request, Response } from 'express';
 import { createCaptcha } from '../../captcha/captcha.ts';
 import { type Config, developmentConveniences, publicUrl } from '../../config/index.ts';
 import { browseGuard } from '../../http/browse-guard.ts';
+import type { FeatureModule } from '../../http/feature-module.ts';
 import type { RouteEntry } from '../../http/route-table.ts';
 import type { Logger } from '../../log.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
@@ -22,9 +23,9 @@ export { viewerOf } from './sessions.ts';
 /**
  * Everything the accounts feature adds to the app, built from the app's own dependencies:
  * session lookup, CSRF guard, the browsing-speed captcha rule, Google sign-in, the dev outbox and
- * the contract's accounts routes. app.ts mounts each piece where it belongs.
+ * the contract's accounts routes, stage by stage as every module gives them (http/feature-module.ts).
  */
-export function createAccounts(deps: {
+export function createAccountsModule(deps: {
   config: Config;
   db: Db;
   log: Logger;
@@ -35,6 +36,9 @@ export function createAccounts(deps: {
   origins: Set<string>;
   /** The contract's route table, matched as the app routes. */
   routes: RouteEntry[];
+  /** The requireCaptchaCheck rule: which requests are page loads, and the answer asking for a captcha. */
+  isPageLoad(req: Request): boolean;
+  askForCaptcha(req: Request, res: Response): void;
 }) {
   const { config, db, log } = deps;
   const baseUrl = publicUrl(config);
@@ -65,39 +69,38 @@ export function createAccounts(deps: {
   });
 
   let googleEnabled = false;
-  let guard: ReturnType<typeof browseGuard> | undefined;
+  const guard = browseGuard({
+    perMinute: config.BROWSE_RATE_LIMIT,
+    secret,
+    isSignedIn: (req) => viewerOf(req).loggedIn,
+    isPageLoad: deps.isPageLoad,
+    askForCaptcha: deps.askForCaptcha,
+  });
+  const csrf = csrfGuard({ origins: deps.origins, routes: deps.routes });
 
   return {
-    sessionMiddleware: sessions.middleware(),
+    name: 'accounts',
     /** The process's one mailer: other forms mail the operators through it. */
     mailer,
-    csrf: csrfGuard({ origins: deps.origins, routes: deps.routes }),
     /** Whether /dev/outbox is mounted (the start log says so). */
     outbox: mailer.kind === 'outbox' && developmentConveniences(config).outbox,
     viewerOf,
     /** The captcha of every website form (scans, ownership, removal use it too). */
     captcha,
-    /** The requireCaptchaCheck rule; `askForCaptcha` answers with the envelope. */
-    browseGuard(opts: {
-      isPageLoad(req: Request): boolean;
-      askForCaptcha(req: Request, res: Response): void;
-    }) {
-      guard = browseGuard({
-        perMinute: config.BROWSE_RATE_LIMIT,
-        secret,
-        isSignedIn: (req) => viewerOf(req).loggedIn,
-        ...opts,
-      });
-      return guard;
+    /** The session behind every request, CSRF on state changes, the browsing-speed captcha rule. */
+    middleware(app: Express) {
+      app.use(sessions.middleware());
+      app.use(csrf);
+      app.use(guard);
     },
     /** Plain Express routes: Google sign-in and, where DEV_OUTBOX allows it, the outbox page. */
-    mountExpressRoutes(app: Express) {
+    beforeContract(app: Express) {
       googleEnabled = mountGoogle(app, { config, db, log, sessions, signIn: service.signIn });
       if (mailer.kind === 'outbox' && developmentConveniences(config).outbox)
         app.get('/dev/outbox', outboxPage(db));
     },
-    router() {
-      return accountsRouter({
+    routes: {
+      accounts: accountsRouter({
         service,
         captcha,
         limits,
@@ -106,10 +109,10 @@ export function createAccounts(deps: {
         },
         secret,
         secure,
-        onHuman: (ip) => guard?.forgive(ip),
-      });
+        onHuman: (ip) => guard.forgive(ip),
+      }),
     },
-  };
+  } satisfies FeatureModule & Record<string, unknown>;
 }
 
 export { accountOfApiKeyCached, apiKeyInfo, forgetApiKey, isApiKeyOf } from './api-keys.ts';

@@ -1,3 +1,4 @@
 export { apiCors } from './cors.ts';
 export { createApiGate } from './gate.ts';
 export { apiV1Handlers } from './handlers.ts';
+export { createApiModule } from './module.ts';

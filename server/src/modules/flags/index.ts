@@ -1,1 +1,2 @@
 export { flagRoutes } from './flags.ts';
+export { createFlagsModule } from './module.ts';

@@ -1,6 +1,7 @@
 import express, { type Express, type Request } from 'express';
 import { type Config, publicUrl } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { FeatureModule } from '../../http/feature-module.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Logger } from '../../log.ts';
@@ -30,7 +31,7 @@ const WEBHOOK_BODY_LIMIT = '1mb';
  * Stripe webhook, the pricing page's checkout links and the contract's purchase routes. Which
  * checkout takes the money — Stripe, the local test checkout, or none — is decided once here.
  */
-export function createPurchase(deps: {
+export function createPurchaseModule(deps: {
   config: Config;
   log: Logger;
   db: Db;
@@ -79,6 +80,7 @@ export function createPurchase(deps: {
   const cancellation = subscriptionCancellation({ db, provider, log });
 
   return {
+    name: 'purchase',
     setup,
     /** Before an account is deleted: its subscriptions end at the provider, or it is kept. */
     endSubscriptionsOf: (accountId: number) => cancellation.endAllOf(accountId),
@@ -86,7 +88,7 @@ export function createPurchase(deps: {
      * POST /stripe/webhook. Mounted before the body parsers, because the signature covers the raw
      * bytes, and before the CSRF guard: Stripe proves itself by the signature, not a header of ours.
      */
-    mountWebhook(app: Express) {
+    beforeBodyParsers(app: Express) {
       app.post(
         '/stripe/webhook',
         express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }),
@@ -97,11 +99,11 @@ export function createPurchase(deps: {
       );
     },
     /** The pricing page's Buy and Subscribe links; after the session middleware. */
-    mountExpressRoutes(app: Express) {
+    beforeContract(app: Express) {
       mountCheckoutLinks(app, { db, desk, viewerOf: deps.viewerOf, render: deps.render });
     },
-    router: () =>
-      purchaseRouter({
+    routes: {
+      purchase: purchaseRouter({
         db,
         siteIndex: deps.siteIndex,
         provider,
@@ -110,7 +112,8 @@ export function createPurchase(deps: {
         cancellation,
         viewerOf: deps.viewerOf,
       }),
-  };
+    },
+  } satisfies FeatureModule & Record<string, unknown>;
 }
 
 export { orderSummary, pendingCredits, subscriptionSummary } from './account-rows.ts';

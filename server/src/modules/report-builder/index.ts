@@ -1,2 +1,3 @@
 export { reportBuilderHandlers } from './handlers.ts';
+export { createReportBuilderModule } from './module.ts';
 export { createReportPage } from './page.ts';

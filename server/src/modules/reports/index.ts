@@ -5,6 +5,7 @@ export { compileReportFilters } from './compile-filters.ts';
 export { reportDownloads } from './download.ts';
 export { accountReportFiles, reportsDir } from './files.ts';
 export { reportLabel, reportLabelFor } from './label.ts';
+export { createReportsModule } from './module.ts';
 export { reportPageLoaders } from './pages.ts';
 export { enqueueReportBuild, ensureReportQueue, REPORT_QUEUE, startReportWorkers } from './queue.ts';
 export { startReports } from './start.ts';

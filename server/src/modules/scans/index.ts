@@ -1,6 +1,7 @@
 export { scanHandlers } from './handlers.ts';
 export { type LazyIndexDeps, lazyIndexDeps } from './index-deps.ts';
 export { createScanLimits, type Requester, type ScanLimits } from './limits.ts';
+export { createScansModule } from './module.ts';
 export { scanPageLoaders } from './pages.ts';
 export { enqueueScan } from './queue.ts';
 export { createScanRequests } from './requests.ts';

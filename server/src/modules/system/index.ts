@@ -1,2 +1,3 @@
 export { recordClientError } from './client-errors.ts';
 export { checkHealth } from './health.ts';
+export { createSystemModule } from './module.ts';

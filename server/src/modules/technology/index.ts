@@ -1,4 +1,5 @@
 export { homePage } from './home-page.ts';
 export { technologyAssets } from './icons.ts';
+export { createTechnologyModule } from './module.ts';
 export { technologyPageLoaders } from './pages.ts';
 export { versionBuckets } from './versions.ts';

@@ -1,0 +1,31 @@
+import type { FeatureModule } from '../../http/feature-module.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import type { SiteIndex } from '../../siteindex/port.ts';
+import type { Db } from '../../store/db.ts';
+import { apiCors } from './cors.ts';
+import { createApiGate } from './gate.ts';
+import { apiV1Handlers } from './handlers.ts';
+
+/** The metered public API v1 (docs/api.md): CORS for any origin, then every route through metered(). */
+export function createApiModule(deps: {
+  db: Db;
+  siteIndex: SiteIndex;
+  queue: Queue;
+  rateLimitMultiplier: number;
+  /** The free test lookup's domain; unset: the index's best-ranked site. */
+  testDomain?: string;
+}): FeatureModule {
+  return {
+    name: 'api',
+    beforeBodyParsers: (app) => app.use(apiCors),
+    routes: {
+      apiV1: apiV1Handlers({
+        db: deps.db,
+        siteIndex: deps.siteIndex,
+        queue: deps.queue,
+        gate: createApiGate(deps.db, { rateLimitMultiplier: deps.rateLimitMultiplier }),
+        testDomain: deps.testDomain,
+      }),
+    },
+  };
+}
