@@ -8,6 +8,7 @@ export * from './page-routes.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './report-builder/index.ts';
+export * from './route-table.ts';
 export * from './routes/accounts.ts';
 export * from './routes/api/errors.ts';
 export * from './routes/api/filters.ts';

@@ -1,5 +1,4 @@
-import { contract } from '@techcensus/contract';
-import { matchRoute, routeTable } from '../../http/route-table.ts';
+import { matchPagePath, type PageKey } from '@techcensus/contract';
 import { monitoringPageLoaders } from '../monitoring/pages.ts';
 import { networkPageLoaders } from '../network/pages.ts';
 import { ownershipPageLoaders } from '../ownership/pages.ts';
@@ -17,8 +16,6 @@ import type { PageContext } from './context.ts';
 import { homePage } from './home.ts';
 import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from './outcome.ts';
 import { userAccountPage } from './user-account.ts';
-
-type PageKey = keyof typeof contract.pages;
 
 /** One loader per page-data route of the contract; the compiler insists every page has one. */
 export const pageLoaders = {
@@ -43,8 +40,6 @@ export const pageLoaders = {
   (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>
 >;
 
-const pageRoutes = routeTable(contract.pages);
-
 /**
  * The page for a website path, as the server renders it on first load: the same loader the
  * `{path}/api` call runs, so SSR and client navigation can never disagree.
@@ -53,11 +48,9 @@ export async function resolvePage(
   path: string,
   ctx: Omit<PageContext, 'params'>,
 ): Promise<PageOutcome | LoginRequiredOutcome> {
-  const base = path === '/' ? '' : path.replace(/\/+$/, '');
-  // Paged lists shown without a number are page 1, whose data lives at `{path}/1/api` (part 2 §7).
-  const match =
-    matchRoute(pageRoutes, `${base}/api`, 'GET') ?? matchRoute(pageRoutes, `${base}/1/api`, 'GET');
+  const match = matchPagePath(path);
   if (!match) return pageNotFound(ctx.viewer);
-  const key = match.entry.key as PageKey;
-  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome | LoginRequiredOutcome;
+  return (await pageLoaders[match.key]({ ...ctx, params: match.params })) as
+    | PageOutcome
+    | LoginRequiredOutcome;
 }
