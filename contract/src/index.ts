@@ -9,6 +9,7 @@ export * from './percent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './report-builder/index.ts';
+export * from './route-table.ts';
 export * from './routes/accounts.ts';
 export * from './routes/api/errors.ts';
 export * from './routes/api/filters.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagedWithoutNumber } from './page-routes.ts';
+import { isPagedWithoutNumber, matchPagePath } from './page-routes.ts';
 
 describe('isPagedWithoutNumber', () => {
   it('recognises paged listings by the contract routes that take a page number', () => {
@@ -16,5 +16,41 @@ describe('isPagedWithoutNumber', () => {
     expect(isPagedWithoutNumber('/tag/websites')).toBe(false);
     expect(isPagedWithoutNumber('/tag/UA-1234/websites')).toBe(true);
     expect(isPagedWithoutNumber('/no/such/page')).toBe(false);
+  });
+});
+
+describe('matchPagePath', () => {
+  it('names the page of an address and its decoded parameters', () => {
+    expect(matchPagePath('/')).toEqual({ key: 'home', params: {} });
+    expect(matchPagePath('/asn/AS13335')).toEqual({ key: 'asn', params: { asn: 'AS13335' } });
+    expect(matchPagePath('/website/b%C3%BCcher.example/')).toEqual({
+      key: 'website',
+      params: { websiteid: 'bücher.example' },
+    });
+  });
+
+  it('takes a paged list without its number as page 1, and with one as that page', () => {
+    expect(matchPagePath('/technology/nginx/websites')).toEqual({
+      key: 'technologyWebsites',
+      params: { technologyid: 'nginx', page: '1' },
+    });
+    expect(matchPagePath('/technology/nginx/websites/3')?.params.page).toBe('3');
+    // The unnumbered CVE lists have data routes of their own.
+    expect(matchPagePath('/cve/all')?.key).toBe('cveAllFirst');
+    expect(matchPagePath('/cve/all/2')?.key).toBe('cveAll');
+  });
+
+  it('tries routes in the contract order: fixed words before a parameter', () => {
+    expect(matchPagePath('/monitoring/sample')?.key).toBe('monitoringSample');
+    expect(matchPagePath('/monitoring/example.com')?.key).toBe('monitoredWebsite');
+    expect(matchPagePath('/cve-security-scan/results')?.key).toBe('securityScanResults');
+    expect(matchPagePath('/cve-security-scan/CVE-2024-1')?.key).toBe('cveScan');
+    expect(matchPagePath('/tag/websites')).toEqual({ key: 'tag', params: { tag: 'websites' } });
+  });
+
+  it('names nothing for unknown addresses, other spellings and malformed escapes', () => {
+    expect(matchPagePath('/no/such/page')).toBeNull();
+    expect(matchPagePath('/About-Us')).toBeNull();
+    expect(matchPagePath('/website/%%%')).toBeNull();
   });
 });

@@ -1,18 +1,28 @@
+import { matchRoute, routeTable } from './route-table.ts';
 import { pagesContract } from './routes/pages.ts';
 
-/** Every page-data path of the contract, split into segments (`/asn/:asn/websites/:page/api`). */
-const PAGE_DATA_PATHS: string[][] = Object.values(pagesContract).map((route) =>
-  route.path.split('/').filter(Boolean),
-);
+/** The name of a website page in the contract (`asnWebsites`); its data route is `contract.pages[key]`. */
+export type PageKey = keyof typeof pagesContract;
 
-function matchesSomePage(path: string): boolean {
-  const segments = path.split('/').filter(Boolean);
-  return PAGE_DATA_PATHS.some(
-    (parts) =>
-      parts.length === segments.length &&
-      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
-  );
+const PAGE_ROUTES = routeTable(pagesContract);
+
+const dataPathOf = (pathname: string) => (pathname === '/' ? '' : pathname.replace(/\/+$/, ''));
+
+/**
+ * The page a website address shows, with its path parameters: the route whose data lives at
+ * `{path}/api`, else a paged list shown without its number, whose data lives at `{path}/1/api`
+ * (part 2 §7). Routes are tried in the contract's order. The server renders the first load and
+ * the website picks the view after every navigation with this one function, so the two agree.
+ */
+export function matchPagePath(pathname: string): { key: PageKey; params: Record<string, string> } | null {
+  const base = dataPathOf(pathname);
+  const match =
+    matchRoute(PAGE_ROUTES, `${base}/api`, 'GET') ?? matchRoute(PAGE_ROUTES, `${base}/1/api`, 'GET');
+  return match ? { key: match.entry.key as PageKey, params: match.params } : null;
 }
+
+/** True when some page route's pattern takes `path`, even if a parameter is a malformed escape. */
+const namesSomePage = (path: string) => PAGE_ROUTES.some((entry) => entry.regex.test(path));
 
 /**
  * True when `pathname` is a paged listing shown without its page number, so that its data is at
@@ -21,6 +31,6 @@ function matchesSomePage(path: string): boolean {
  * page; only one that names nothing without the number is page 1 of a list.
  */
 export function isPagedWithoutNumber(pathname: string): boolean {
-  const base = pathname.replace(/\/+$/, '');
-  return !matchesSomePage(`${base}/api`) && matchesSomePage(`${base}/1/api`);
+  const base = dataPathOf(pathname);
+  return !namesSomePage(`${base}/api`) && namesSomePage(`${base}/1/api`);
 }

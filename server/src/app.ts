@@ -4,7 +4,9 @@ import {
   API_VERSION,
   buildOpenApiDocument,
   contract,
+  matchRoute,
   PAGE_MESSAGES,
+  routeTable,
 } from '@techcensus/contract';
 import { createExpressEndpoints } from '@ts-rest/express';
 import express, { type Request } from 'express';
@@ -19,7 +21,7 @@ import { type ContractGroup, contractHandlers, type FeatureModule } from './http
 import { methodGuard } from './http/method-guard.ts';
 import { hostGuard, siteOrigins } from './http/origins.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
-import { matchRoute, routeTable } from './http/route-table.ts';
+
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';

@@ -2,9 +2,8 @@
 // percent-encoding, path parameters, dot segments) with a signed-in session and no CSRF header:
 // none may change anything, and none may fail with a 5xx. The router and every guard must see
 // the same path.
-import { CSRF_HEADER, CSRF_HEADER_VALUE, contract } from '@techcensus/contract';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, contract, routeTable } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../server/src/http/route-table.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import {
   type Client,

@@ -1,5 +1,4 @@
-import { contract } from '@techcensus/contract';
-import { matchRoute, routeTable } from '../http/route-table.ts';
+import { matchPagePath, type PageKey } from '@techcensus/contract';
 import { aboutApiPage, aboutUsPage, contactUsPage, scheduleDemoPage } from '../modules/info/index.ts';
 import { monitoringPageLoaders } from '../modules/monitoring/index.ts';
 import { networkPageLoaders } from '../modules/network/index.ts';
@@ -14,8 +13,6 @@ import { websitePageLoaders } from '../modules/websites/index.ts';
 import type { PageContext } from '../page-data/context.ts';
 import { type LoginRequiredOutcome, type PageOutcome, pageNotFound } from '../page-data/outcome.ts';
 import { userAccountPage } from './account-page.ts';
-
-type PageKey = keyof typeof contract.pages;
 
 /** One loader per page-data route of the contract; the compiler insists every page has one. */
 export const pageLoaders = {
@@ -40,8 +37,6 @@ export const pageLoaders = {
   (ctx: PageContext) => Promise<PageOutcome<never> | PageOutcome<unknown> | LoginRequiredOutcome>
 >;
 
-const pageRoutes = routeTable(contract.pages);
-
 /**
  * The page for a website path, as the server renders it on first load: the same loader the
  * `{path}/api` call runs, so SSR and client navigation can never disagree.
@@ -50,11 +45,9 @@ export async function resolvePage(
   path: string,
   ctx: Omit<PageContext, 'params'>,
 ): Promise<PageOutcome | LoginRequiredOutcome> {
-  const base = path === '/' ? '' : path.replace(/\/+$/, '');
-  // Paged lists shown without a number are page 1, whose data lives at `{path}/1/api` (part 2 §7).
-  const match =
-    matchRoute(pageRoutes, `${base}/api`, 'GET') ?? matchRoute(pageRoutes, `${base}/1/api`, 'GET');
+  const match = matchPagePath(path);
   if (!match) return pageNotFound(ctx.viewer);
-  const key = match.entry.key as PageKey;
-  return (await pageLoaders[key]({ ...ctx, params: match.params })) as PageOutcome | LoginRequiredOutcome;
+  return (await pageLoaders[match.key]({ ...ctx, params: match.params })) as
+    | PageOutcome
+    | LoginRequiredOutcome;
 }

@@ -1,6 +1,6 @@
+import type { RouteEntry } from '@techcensus/contract';
 import type { RequestHandler } from 'express';
 import { HttpError } from './errors.ts';
-import type { RouteEntry } from './route-table.ts';
 
 /**
  * Wrong method on a known path → 405 with Allow. GET and HEAD on paths the contract does not own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataAddress } from './fetch-envelope.ts';
+import { pageDataAddress } from './client.ts';
 import { splitUrl } from './location.ts';
 import { internalTarget, outcomeOf } from './outcome.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnyPageEnvelope } from '@techcensus/contract';
 import { createContext, type ReactNode, useContext } from 'react';
-import { fetchEnvelope } from './fetch-envelope.ts';
+import { fetchEnvelope } from './client.ts';
 import { useRawLocation } from './location.ts';
 
 /**

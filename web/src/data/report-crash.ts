@@ -1,7 +1,4 @@
-import { contract } from '@techcensus/contract';
-import { initClient } from '@ts-rest/core';
-
-const system = initClient(contract.system, { baseUrl: '', baseHeaders: {} });
+import { site } from './client.ts';
 
 const clip = (text: string | undefined, max: number) => (text ? text.slice(0, max) : undefined);
 
@@ -13,7 +10,7 @@ const clip = (text: string | undefined, max: number) => (text ? text.slice(0, ma
 export async function reportCrash(error: unknown, componentStack: string | undefined): Promise<void> {
   const err = error instanceof Error ? error : new Error(String(error));
   try {
-    await system.reportClientError({
+    await site.system.reportClientError({
       body: {
         url: clip(window.location.href, 2048) ?? '/',
         errorMessage: clip(err.message, 4000) || err.name || 'Unknown error',

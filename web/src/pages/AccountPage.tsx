@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, type AccountResults } from '@techcensus/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { callJson, postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { formatCount } from '../format.ts';
 import { Alert } from '../shell/Alert.tsx';
 import { Dialog } from '../shell/Dialog.tsx';
@@ -250,10 +251,14 @@ function ChangePasswordDialog(props: { onClose(): void; onDone(msg: string): voi
     e.preventDefault();
     const f = new FormData(e.currentTarget as HTMLFormElement);
     const result = await call.run(() =>
-      postJson('/user/change-password/api', {
-        currentPassword: String(f.get('currentPassword') ?? ''),
-        newPassword: String(f.get('newPassword') ?? ''),
-      }),
+      formCall(
+        site.accounts.changePassword({
+          body: {
+            currentPassword: String(f.get('currentPassword') ?? ''),
+            newPassword: String(f.get('newPassword') ?? ''),
+          },
+        }),
+      ),
     );
     const answer = successMsg(result.body);
     if (answer.success) props.onDone(answer.msg || ACCOUNT_MESSAGES.passwordChanged);
@@ -293,7 +298,7 @@ function ChangePasswordDialog(props: { onClose(): void; onDone(msg: string): voi
 function ApiKeyDialog(props: { onClose(): void; onDone(msg: string): void }) {
   const call = useFormCall();
   const generate = async () => {
-    const result = await call.run(() => callJson('/user/generate-api-key/api', { method: 'GET' }));
+    const result = await call.run(() => formCall(site.accounts.generateApiKey()));
     const answer = successMsg(result.body);
     if (answer.success) props.onDone(answer.msg || ACCOUNT_MESSAGES.apiKeySent);
     else call.setError(answer.msg || (result.ok ? ACCOUNT_MESSAGES.unexpectedError : result.message));
@@ -318,7 +323,7 @@ function ApiKeyDialog(props: { onClose(): void; onDone(msg: string): void }) {
 function DeleteAccountDialog(props: { onClose(): void }) {
   const call = useFormCall();
   const remove = async () => {
-    const result = await call.run(() => postJson('/user/delete'));
+    const result = await call.run(() => formCall(site.accounts.deleteAccount()));
     if (result.ok) window.location.assign('/');
   };
   return (
@@ -352,10 +357,10 @@ function CancelSubscriptionDialog(props: {
   const until = s.EndDate ? ` It stays active until ${formatDate(s.EndDate)} and then ends.` : '';
   const cancel = async () => {
     const result = await call.run(() =>
-      postJson(`/purchase/subscription/${encodeURIComponent(s.Id)}/cancel`),
+      formCall(site.purchase.cancelSubscription({ params: { subscriptionId: s.Id } })),
     );
     if (!result.ok) return;
-    const ends = (result.body.results as { EndDate?: string } | undefined)?.EndDate;
+    const ends = result.body.results?.EndDate;
     props.onDone(
       `Your ${s.Type} subscription has been cancelled${ends ? `; it ends on ${formatDate(ends)}` : ''}.`,
     );

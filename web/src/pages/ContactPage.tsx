@@ -2,7 +2,8 @@ import { ACCOUNT_MESSAGES, type ContactPageResults } from '@techcensus/contract'
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { Alert } from '../shell/Alert.tsx';
 import { Captcha } from '../shell/Captcha.tsx';
 
@@ -50,13 +51,17 @@ export function ContactPage(props: { results: ContactData }) {
     const form = e.currentTarget as HTMLFormElement;
     const f = new FormData(form);
     setBusy(true);
-    const result = await postJson('/contact-us/sendmessage', {
-      fullname: String(f.get('fullname') ?? ''),
-      company: String(f.get('company') ?? ''),
-      email: String(f.get('email') ?? ''),
-      message: String(f.get('message') ?? ''),
-      captcha,
-    });
+    const result = await formCall(
+      site.accounts.sendContactMessage({
+        body: {
+          fullname: String(f.get('fullname') ?? ''),
+          company: String(f.get('company') ?? ''),
+          email: String(f.get('email') ?? ''),
+          message: String(f.get('message') ?? ''),
+          captcha,
+        },
+      }),
+    );
     setBusy(false);
     // The captcha resets after every attempt.
     setCaptcha('');

@@ -1,6 +1,7 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import { useCallback, useState } from 'react';
-import { postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { Captcha } from './Captcha.tsx';
 import { Dialog } from './Dialog.tsx';
 import { usePanels } from './panels.tsx';
@@ -14,7 +15,7 @@ export function CaptchaPanel() {
   const [generation, setGeneration] = useState(0);
   const onToken = useCallback(async (token: string) => {
     if (!token) return;
-    const result = await postJson('/validate-captcha', { token });
+    const result = await formCall(site.accounts.validateCaptcha({ body: { token } }));
     if (result.ok) window.location.reload();
     else {
       console.warn('captcha validation failed:', result.message);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { Alert } from './Alert.tsx';
 import { useAuthOptions } from './auth-options.ts';
 import { useFormCall } from './form-call.ts';
@@ -76,7 +77,9 @@ export function GoogleCreateForm(props: { google?: { name: string; email: string
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!agreed) return call.setError('Terms and Conditions need to be checked');
-    const result = await call.run(() => postJson('/user/create-account', { agreedWithTerms: true }));
+    const result = await call.run(() =>
+      formCall(site.accounts.createAccount({ body: { agreedWithTerms: true } })),
+    );
     if (result.ok) window.location.reload();
   };
   return (

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@techcensus/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { Alert } from './Alert.tsx';
 import { Captcha } from './Captcha.tsx';
 import { CodeForm } from './CodeForm.tsx';
@@ -64,10 +65,9 @@ function LoginForm(props: { show: Show }) {
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
 
   const login = async (body: { email: string; password: string; emailCode?: string }) => {
-    const result = await call.run(() => postJson('/user/login', body));
+    const result = await call.run(() => formCall(site.accounts.login({ body })));
     if (!result.ok) return;
-    const results = result.body.results as { optCodeRequested?: boolean } | undefined;
-    if (results?.optCodeRequested) setCredentials({ email: body.email, password: body.password });
+    if (result.body.results?.optCodeRequested) setCredentials({ email: body.email, password: body.password });
     else window.location.reload();
   };
   const submit = (e: FormEvent) => {
@@ -134,19 +134,23 @@ function RegisterForm(props: { show: Show }) {
     if (f.get('agreedWithTerms') !== 'on') return call.setError(ACCOUNT_MESSAGES.termsUnchecked);
     const email = String(f.get('email') ?? '');
     const result = await call.run(() =>
-      postJson('/user/register', {
-        name: String(f.get('name') ?? ''),
-        email,
-        password: String(f.get('password') ?? ''),
-        agreedWithTerms: true,
-        captcha: captcha.token,
-      }),
+      formCall(
+        site.accounts.register({
+          body: {
+            name: String(f.get('name') ?? ''),
+            email,
+            password: String(f.get('password') ?? ''),
+            agreedWithTerms: true,
+            captcha: captcha.token,
+          },
+        }),
+      ),
     );
     captcha.reset();
     if (result.ok) setStep({ kind: 'code', email });
   };
   const confirm = async (otpCode: string) => {
-    const result = await call.run(() => postJson('/user/confirm-email-account-activate', { otpCode }));
+    const result = await call.run(() => formCall(site.accounts.confirmRegistration({ body: { otpCode } })));
     if (result.ok) setStep({ kind: 'done' });
   };
 
@@ -209,18 +213,20 @@ function ResetForm(props: { show: Show }) {
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await call.run(() => postJson('/user/reset-password', { email, captcha: captcha.token }));
+    const result = await call.run(() =>
+      formCall(site.accounts.resetPassword({ body: { email, captcha: captcha.token } })),
+    );
     captcha.reset();
     if (result.ok) setStep('code');
   };
   const confirm = async (otpCode: string) => {
-    const result = await call.run(() => postJson('/user/password-reset-confirm-otp', { otpCode }));
+    const result = await call.run(() => formCall(site.accounts.resetConfirmCode({ body: { otpCode } })));
     if (result.ok) setStep('password');
   };
   const setPassword = async (e: FormEvent) => {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget as HTMLFormElement).get('password') ?? '');
-    const result = await call.run(() => postJson('/user/set-password', { password }));
+    const result = await call.run(() => formCall(site.accounts.setPassword({ body: { password } })));
     if (result.ok) setStep('done');
   };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { postJson } from '../data/post-json.ts';
+import { formCall } from '../data/answers.ts';
+import { site } from '../data/client.ts';
 import { Dialog } from './Dialog.tsx';
 import { usePanels } from './panels.tsx';
 
@@ -9,7 +10,7 @@ export function LogoutDialog() {
   const [busy, setBusy] = useState(false);
   const logOut = async () => {
     setBusy(true);
-    const result = await postJson('/user/logout');
+    const result = await formCall(site.accounts.logout());
     setBusy(false);
     if (result.ok) window.location.reload();
     else panels.open({ type: 'error', message: result.message });

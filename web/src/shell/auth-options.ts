@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AuthOptions } from '@techcensus/contract';
 import type { z } from 'zod';
+import { site } from '../data/client.ts';
 
 export type AuthOptionsData = z.infer<typeof AuthOptions>;
 
@@ -9,9 +10,9 @@ export function useAuthOptions(): AuthOptionsData | undefined {
   const query = useQuery({
     queryKey: ['auth-options'],
     queryFn: async (): Promise<AuthOptionsData> => {
-      const res = await fetch('/user/auth-options', { headers: { accept: 'application/json' } });
-      if (!res.ok) throw new Error(`auth options: HTTP ${res.status}`);
-      const parsed = AuthOptions.safeParse(await res.json());
+      const res = await site.accounts.authOptions();
+      if (res.status !== 200) throw new Error(`auth options: HTTP ${res.status}`);
+      const parsed = AuthOptions.safeParse(res.body);
       if (!parsed.success) throw new Error('auth options: unexpected answer');
       return parsed.data;
     },

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FormCallResult } from '../data/post-json.ts';
+import type { FormCallResult } from '../data/answers.ts';
 
 /** Reload delay after a successful registration or reset (part 1 §9). */
 export const RELOAD_AFTER_MS = 2000;
@@ -8,7 +8,7 @@ export const RELOAD_AFTER_MS = 2000;
 export function useFormCall() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async (call: () => Promise<FormCallResult>): Promise<FormCallResult> => {
+  const run = useCallback(async <T>(call: () => Promise<FormCallResult<T>>): Promise<FormCallResult<T>> => {
     setBusy(true);
     setError(null);
     const result = await call();

@@ -1,7 +1,7 @@
+import type { RouteEntry } from '@techcensus/contract';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
-import type { RouteEntry } from '../../http/route-table.ts';
 
 /** GET calls that change state anyway because the spec has them as GET (part 1 §7, part 2 §7). */
 export const STATE_CHANGING_GETS = [

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { RouteEntry } from '@techcensus/contract';
 import type { Express, Request, Response } from 'express';
 import { createCaptcha } from '../../captcha/captcha.ts';
 import { type Config, developmentConveniences, publicUrl } from '../../config/index.ts';
 import { browseGuard } from '../../http/browse-guard.ts';
 import type { FeatureModule } from '../../http/feature-module.ts';
-import type { RouteEntry } from '../../http/route-table.ts';
 import type { Logger } from '../../log.ts';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
 import { outboxPage } from '../../mail/outbox-page.ts';

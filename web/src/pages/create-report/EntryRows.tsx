@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FilterEntry } from '@techcensus/contract';
 import { formatCount } from '../../format.ts';
-import { technologyVersions } from './api.ts';
 import { ItemIcon } from './ItemIcon.tsx';
+import { technologyVersions } from './suggestions.ts';
 
 /** A technology entry's version: any, or one the index has seen. */
 function VersionSelect(props: { entry: FilterEntry; onChange(version: string): void }) {

@@ -16,8 +16,8 @@ import {
 } from '@techcensus/contract';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Autocomplete, type SuggestionSource } from './Autocomplete.tsx';
-import { suggestCategories, suggestHeaders, suggestTechnologies } from './api.ts';
 import { useStaticList } from './lists.ts';
+import { suggestCategories, suggestHeaders, suggestTechnologies } from './suggestions.ts';
 
 const HEADER_NAME = /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,200}$/;
 const TLD_NAME = /^\.?[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})*$/i;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SuggestionItem } from '@techcensus/contract';
-import { loadLanguages, loadRegions, loadTlds } from './api.ts';
+import { loadLanguages, loadRegions, loadTlds } from './suggestions.ts';
 
 const LOADERS = { regions: loadRegions, languages: loadLanguages, tlds: loadTlds } as const;
 

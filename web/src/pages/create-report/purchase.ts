@@ -5,8 +5,9 @@ import {
   reportLabel,
   serializeEntries,
 } from '@techcensus/contract';
-import { callJson, postJson } from '../../data/post-json.ts';
-import { loadRegionList } from './api.ts';
+import { formCall } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
+import { loadRegionList } from './suggestions.ts';
 
 export interface ReportOrder {
   entries: FilterEntry[];
@@ -36,18 +37,22 @@ async function orderFilters(entries: FilterEntry[]): Promise<ReportFilter[]> {
  */
 export async function startCheckout(order: ReportOrder): Promise<string | null> {
   try {
-    const key = await callJson('/purchase/public-key', { method: 'GET' });
+    const key = await formCall(site.purchase.publicKey());
     if (!key.ok) throw new Error(`public key: ${key.message}`);
-    const answer = await postJson('/purchase/report', {
-      orderCriteria: reportLabel(order.entries),
-      orderURL: window.location.href,
-      domainCount: order.domainCount,
-      price: order.price,
-      agreedWithTerms: order.agreedWithTerms,
-      details: await orderFilters(order.entries),
-    });
+    const answer = await formCall(
+      site.purchase.report({
+        body: {
+          orderCriteria: reportLabel(order.entries),
+          orderURL: window.location.href,
+          domainCount: order.domainCount,
+          price: order.price,
+          agreedWithTerms: order.agreedWithTerms,
+          details: await orderFilters(order.entries),
+        },
+      }),
+    );
     if (!answer.ok) throw new Error(`order: ${answer.message}`);
-    const url = (answer.body.results as { url?: unknown } | undefined)?.url;
+    const url = answer.body.results?.url;
     if (typeof url !== 'string' || !url) throw new Error('order: no checkout address in the answer');
     return url;
   } catch (err) {

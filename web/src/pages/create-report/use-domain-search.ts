@@ -1,6 +1,7 @@
 import type { SearchStatus, SerializedFilter } from '@techcensus/contract';
 import { useEffect, useState } from 'react';
-import { postJson } from '../../data/post-json.ts';
+import { formCall } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 
 /** Part 1 §9: the status is asked for again 1 s after each answer until progress reaches 1. */
 export const STATUS_POLL_MS = 1_000;
@@ -26,26 +27,23 @@ export function useDomainSearch(list: SerializedFilter[] | null): DomainSearch {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized list is the dependency
   useEffect(() => {
-    if (key === null) return;
+    if (list === null) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setSearch(idle);
 
     const poll = async (token: string) => {
       try {
-        const res = await fetch(`/api/readQueryStatus/${encodeURIComponent(token)}`, {
-          headers: { accept: 'application/json' },
-          credentials: 'same-origin',
-        });
+        const res = await site.reportBuilder.readQueryStatus({ params: { searchToken: token } });
         if (stopped) return;
         if (res.status === 404) {
           // Expired or unknown: nothing more will come of this token.
           setSearch({ ...idle, error: 'The count expired. Change a filter to count again.' });
           return;
         }
-        if (res.ok) {
-          const status = ((await res.json()) as { results: SearchStatus }).results;
-          if (stopped) return;
+        if (res.status === 200) {
+          // A body that is not the contract's (not JSON at all) throws here and is asked again.
+          const status: SearchStatus = res.body.results;
           setSearch({ token, status, error: status.error });
           if (status.progress >= 1) return;
         }
@@ -55,11 +53,9 @@ export function useDomainSearch(list: SerializedFilter[] | null): DomainSearch {
       if (!stopped) timer = setTimeout(() => poll(token), STATUS_POLL_MS);
     };
 
-    postJson('/api/calculateReportDomainCount', list).then((answer) => {
+    formCall(site.reportBuilder.calculateReportDomainCount({ body: list })).then((answer) => {
       if (stopped) return;
-      const token = answer.ok
-        ? String((answer.body.results as { searchId?: unknown } | undefined)?.searchId ?? '')
-        : '';
+      const token = answer.ok ? String(answer.body.results?.searchId ?? '') : '';
       if (!token) {
         setSearch({ ...idle, error: answer.ok ? null : answer.message });
         return;

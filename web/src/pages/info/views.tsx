@@ -1,21 +1,14 @@
-import type { PageResults } from '../../data/outcome.ts';
-import type { PageView } from '../registry.tsx';
-import {
-  type BlogData,
-  BlogPage,
-  type BotData,
-  BotPage,
-  type FaqData,
-  FaqPage,
-  type PolicyData,
-  PolicyPage,
-} from './InfoPages.tsx';
+import type { AreaViews } from '../page-view.ts';
+import { FallbackPage } from '../StatusPages.tsx';
+import { BlogPage, BotPage, FaqPage, PolicyPage } from './InfoPages.tsx';
 
-/** The information pages: FAQ, privacy, terms, the crawler, the blog (posts would be 404 today). */
-export const infoPageViews: PageView[] = [
-  ['/faq', (r) => <FaqPage results={r as PageResults & FaqData} />],
-  ['/privacy', (r) => <PolicyPage results={r as PageResults & PolicyData} />],
-  ['/terms', (r) => <PolicyPage results={r as PageResults & PolicyData} />],
-  ['/bot', (r) => <BotPage results={r as PageResults & BotData} />],
-  ['/blog', (r) => <BlogPage results={r as PageResults & BlogData} />],
-];
+/** The information pages: FAQ, privacy, terms, the crawler, the blog. */
+export const infoPageViews = {
+  faq: (r) => <FaqPage results={r} />,
+  privacy: (r) => <PolicyPage results={r} />,
+  terms: (r) => <PolicyPage results={r} />,
+  bot: (r) => <BotPage results={r} />,
+  blog: (r) => <BlogPage results={r} />,
+  // The blog has no posts yet, so the server answers 404 for every one; the title is enough.
+  blogPost: (r) => <FallbackPage results={r} />,
+} satisfies AreaViews;

@@ -13,9 +13,11 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
+import { callAnswer } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { ConfirmDeleteDialog } from '../../shell/ConfirmDeleteDialog.tsx';
-import { monitoringCall } from './calls.ts';
+import { monitoringVerdict } from './verdict.ts';
 
 export type MonitoringHomeData = z.infer<typeof MonitoringHomeResults>;
 export type MonitoringSampleEmailData = z.infer<typeof MonitoringSampleEmailResults>;
@@ -138,15 +140,10 @@ export function MonitoringAddWebsitePage(props: { results: MonitoringAddWebsiteD
     e.preventDefault();
     setBusy(true);
     setMessage(null);
-    const answer = await monitoringCall(
-      '/monitoring/api-add-website',
+    const body = { website: website.trim(), technology, security, permissionToScan: security && permission };
+    const answer = monitoringVerdict(
+      await callAnswer(site.monitoring.addWebsite({ body })),
       MONITORING_MESSAGES.unexpectedClientError,
-      {
-        website: website.trim(),
-        technology,
-        security,
-        permissionToScan: security && permission,
-      },
     );
     setBusy(false);
     if (!answer.ok) {
@@ -210,8 +207,8 @@ export function MonitoredWebsitesPage(props: { results: MonitoredWebsitesData })
 
   const remove = async (website: string) => {
     setBusy(true);
-    const answer = await monitoringCall(
-      `/monitoring/api-delete-website?website=${encodeURIComponent(website)}`,
+    const answer = monitoringVerdict(
+      await callAnswer(site.monitoring.deleteWebsite({ query: { website } })),
       MONITORING_MESSAGES.unexpectedError,
     );
     setBusy(false);

@@ -1,10 +1,12 @@
 import { OWNERSHIP_MESSAGES, type SuggestTechnologyResults } from '@techcensus/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { callAnswer } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 import { Captcha } from '../../shell/Captcha.tsx';
-import { callForm, formVerdict, type Verdict } from './calls.ts';
 import { DomainCodeFields } from './DomainCodeFields.tsx';
 import type { OwnershipFormData } from './VerifiedDomainPages.tsx';
+import { formVerdict, type Verdict } from './verdicts.ts';
 
 export type SuggestTechnologyData = z.infer<typeof SuggestTechnologyResults>;
 
@@ -51,7 +53,9 @@ export function DomainRemovalPage(props: { results: OwnershipFormData }) {
     e.preventDefault();
     setBusy(true);
     setVerdict(null);
-    const answer = await callForm('/domain-removal/send', { email, domain, captcha: captcha.token });
+    const answer = await callAnswer(
+      site.ownership.requestRemoval({ body: { email, domain, captcha: captcha.token } }),
+    );
     setBusy(false);
     captcha.reset();
     setVerdict(formVerdict(answer));
@@ -107,15 +111,19 @@ export function SuggestTechnologyPage(props: { results: SuggestTechnologyData })
     const field = (name: string) => String(f.get(name) ?? '');
     setBusy(true);
     setVerdict(null);
-    const answer = await callForm('/suggest-technology/sendmessage', {
-      tech: field('tech'),
-      category: field('category'),
-      desc: field('desc'),
-      domain: field('domain'),
-      name: field('name'),
-      email: field('email'),
-      captcha: captcha.token,
-    });
+    const answer = await callAnswer(
+      site.ownership.suggestTechnology({
+        body: {
+          tech: field('tech'),
+          category: field('category'),
+          desc: field('desc'),
+          domain: field('domain'),
+          name: field('name'),
+          email: field('email'),
+          captcha: captcha.token,
+        },
+      }),
+    );
     setBusy(false);
     captcha.reset();
     const result = formVerdict(answer);

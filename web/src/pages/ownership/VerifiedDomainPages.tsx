@@ -6,11 +6,13 @@ import {
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { callAnswer } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { Captcha } from '../../shell/Captcha.tsx';
 import { ConfirmDeleteDialog } from '../../shell/ConfirmDeleteDialog.tsx';
-import { callForm, type Verdict, verifiedDomainVerdict } from './calls.ts';
 import { DomainCodeFields } from './DomainCodeFields.tsx';
+import { type Verdict, verifiedDomainVerdict } from './verdicts.ts';
 
 export type VerifiedDomainsData = z.infer<typeof VerifiedDomainsResults>;
 export type OwnershipFormData = z.infer<typeof OwnershipFormResults>;
@@ -26,9 +28,7 @@ export function VerifiedDomainsPage(props: { results: VerifiedDomainsData }) {
 
   const remove = async (domain: string) => {
     setBusy(true);
-    const answer = await callForm(
-      `/user/verified-domains/api-remove-domain?domain=${encodeURIComponent(domain)}`,
-    );
+    const answer = await callAnswer(site.ownership.removeVerifiedDomain({ query: { domain } }));
     const verdict = verifiedDomainVerdict(answer, OWNERSHIP_MESSAGES.unexpectedError);
     setBusy(false);
     if (verdict.ok) window.location.reload();
@@ -109,7 +109,7 @@ export function AddVerifiedDomainPage(props: { results: OwnershipFormData }) {
     e.preventDefault();
     setBusy(true);
     setVerdict(null);
-    const answer = await callForm('/user/verified-domains/api-add-domain', { domain, captcha });
+    const answer = await callAnswer(site.ownership.addVerifiedDomain({ body: { domain, captcha } }));
     const result = verifiedDomainVerdict(answer, OWNERSHIP_MESSAGES.unexpectedClientError);
     setBusy(false);
     setVerdict(result);

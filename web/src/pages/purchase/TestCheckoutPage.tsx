@@ -1,7 +1,8 @@
 import type { TestCheckoutResults } from '@techcensus/contract';
 import { Link } from 'wouter';
 import type { z } from 'zod';
-import { postJson } from '../../data/post-json.ts';
+import { formCall } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { useFormCall } from '../../shell/form-call.ts';
 
@@ -28,10 +29,15 @@ export function TestCheckoutPage(props: { results: TestCheckoutData }) {
   const r = props.results;
   const call = useFormCall();
   const act = async (action: 'pay' | 'cancel') => {
+    const params = { sessionId: r.SessionId };
     const result = await call.run(() =>
-      postJson(`/purchase/test-checkout/${encodeURIComponent(r.SessionId)}/${action}`),
+      formCall(
+        action === 'pay'
+          ? site.purchase.testCheckoutPay({ params })
+          : site.purchase.testCheckoutCancel({ params }),
+      ),
     );
-    const redirect = (result.body?.results as { redirect?: unknown } | undefined)?.redirect;
+    const redirect = result.ok ? result.body.results?.redirect : undefined;
     if (result.ok && typeof redirect === 'string') window.location.assign(redirect);
   };
   return (

@@ -1,13 +1,9 @@
-import type { PageResults } from '../../data/outcome.ts';
-import type { PageView } from '../registry.tsx';
-import { type PricingData, PricingPage } from './PricingPage.tsx';
-import { type TestCheckoutData, TestCheckoutPage } from './TestCheckoutPage.tsx';
+import type { AreaViews } from '../page-view.ts';
+import { PricingPage } from './PricingPage.tsx';
+import { TestCheckoutPage } from './TestCheckoutPage.tsx';
 
 /** The pricing page and the local test checkout. */
-export const purchasePageViews: PageView[] = [
-  ['/pricing', (r) => <PricingPage results={r as PageResults & PricingData} />],
-  [
-    '/purchase/test-checkout/:sessionId',
-    (r) => <TestCheckoutPage results={r as PageResults & TestCheckoutData} />,
-  ],
-];
+export const purchasePageViews = {
+  pricing: (r) => <PricingPage results={r} />,
+  testCheckout: (r) => <TestCheckoutPage results={r} />,
+} satisfies AreaViews;

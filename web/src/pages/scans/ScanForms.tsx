@@ -8,7 +8,8 @@ import {
 } from '@techcensus/contract';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { postJson } from '../../data/post-json.ts';
+import { type CallResponse, formCall } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { Captcha } from '../../shell/Captcha.tsx';
 import { FaqList } from '../info/FaqList.tsx';
@@ -19,11 +20,10 @@ import type { SecurityScanData, TechnologyScanData } from './types.ts';
  * `err` text, else `fallback` ("Scan failed" / "Unknown error"); a network failure "Unknown error".
  */
 async function startScan(
-  url: string,
-  body: Record<string, unknown>,
+  request: Promise<CallResponse>,
   fallback: string,
 ): Promise<{ scanId: string } | { message: string }> {
-  const reply = await postJson(url, body);
+  const reply = await formCall(request);
   const results = reply.body?.results as { status?: string; scanId?: string } | undefined;
   if (reply.ok && results?.status === 'started' && results.scanId) return { scanId: results.scanId };
   const err = reply.body?.err;
@@ -65,8 +65,9 @@ export function TechnologyScanPage(props: { results: TechnologyScanData }) {
     if (problem) return setError(problem);
     setBusy(true);
     const started = await startScan(
-      '/technology-scan/api-scan',
-      { domain, deepScan: f.get('deepScan') === 'on', captcha: captcha.token },
+      site.scans.startTechnologyScan({
+        body: { domain, deepScan: f.get('deepScan') === 'on', captcha: captcha.token },
+      }),
       SCAN_MESSAGES.unknownError,
     );
     setBusy(false);
@@ -153,13 +154,13 @@ export function SecurityScanPage(props: { results: SecurityScanData }) {
     setBusy(true);
     const started = cve
       ? await startScan(
-          '/cve-security-scan/api-scan',
-          { cve, domain, deepScan: false, permissionToScan, captcha: captcha.token },
+          site.scans.startCveScan({
+            body: { cve, domain, deepScan: false, permissionToScan, captcha: captcha.token },
+          }),
           SCAN_MESSAGES.scanFailed,
         )
       : await startScan(
-          '/cve-security-scan/api-full-scan',
-          { domain, deepScan: false, permissionToScan },
+          site.scans.startSecurityScan({ body: { domain, deepScan: false, permissionToScan } }),
           SCAN_MESSAGES.scanFailed,
         );
     setBusy(false);

@@ -6,12 +6,11 @@ import {
   singleCveVerdict,
 } from '@techcensus/contract';
 import { Link } from 'wouter';
+import { site } from '../../data/client.ts';
 import { TechName, TechnologyTable } from '../website/parts.tsx';
 import { useScanPoll } from './poll.ts';
 import { ScanStatusLine } from './ScanStatus.tsx';
 import type { CveScanResultsData, SecurityScanResultsData, TechnologyScanResultsData } from './types.ts';
-
-const q = (scanId: string) => `?scanid=${encodeURIComponent(scanId)}`;
 
 function SiteFacts(props: { results: Pick<SecurityScanResult, 'domainInfo' | 'advertisers'> }) {
   const { domainInfo, advertisers } = props.results;
@@ -39,7 +38,11 @@ function SiteFacts(props: { results: Pick<SecurityScanResult, 'domainInfo' | 'ad
 /** /technology-scan/results?scanid=: the Technology Stack Report, polled until done. */
 export function TechnologyScanResultsPage(props: { results: TechnologyScanResultsData }) {
   const { Domain, ScanId, ScanResults } = props.results;
-  const state = useScanPoll(`/technology-scan/api-scan-results${q(ScanId)}`, ScanResults);
+  const state = useScanPoll(
+    ScanId,
+    () => site.scans.technologyScanResults({ query: { scanid: ScanId } }),
+    ScanResults,
+  );
   const r = state.results;
   return (
     <section className="scan-results technology-scan-results">
@@ -106,7 +109,11 @@ function CveTable(props: { rows: ScanCveRow[] }) {
 /** /cve-security-scan/results?scanid=: the security report (scan-sample: the sample). */
 export function SecurityScanResultsPage(props: { results: SecurityScanResultsData }) {
   const { Domain, ScanId, ScanResults, Sample } = props.results;
-  const state = useScanPoll(`/cve-security-scan/api-results${q(ScanId)}`, ScanResults);
+  const state = useScanPoll(
+    ScanId,
+    () => site.scans.securityScanResults({ query: { scanid: ScanId } }),
+    ScanResults,
+  );
   const r = state.results;
   return (
     <section className="scan-results security-scan-results">
@@ -142,7 +149,8 @@ const VERDICT_KIND = {
 export function CveScanResultsPage(props: { results: CveScanResultsData }) {
   const { Domain, ScanId, ScanResults, CVE } = props.results;
   const state = useScanPoll(
-    `/cve-security-scan/${encodeURIComponent(CVE)}/api-results${q(ScanId)}`,
+    ScanId,
+    () => site.scans.cveScanResults({ params: { cve: CVE }, query: { scanid: ScanId } }),
     ScanResults,
   );
   const r = state.results;

@@ -1,6 +1,6 @@
 import { SCAN_MAX_POLLS, SCAN_MESSAGES, SCAN_POLL_INTERVAL_MS, type ScanStatus } from '@techcensus/contract';
 import { useEffect, useState } from 'react';
-import { callJson, type FormCallResult } from '../../data/post-json.ts';
+import { type CallResponse, type FormCallResult, formCall } from '../../data/answers.ts';
 
 export interface PollState<T> {
   results: T;
@@ -14,7 +14,7 @@ const finished = (status: ScanStatus) => status === 'completed' || status === 'f
 /** One poll's answer applied to the page's state (part 2 §4, §8): what the status line shows next. */
 export function advancePoll<T extends { status: ScanStatus }>(
   s: PollState<T>,
-  reply: FormCallResult,
+  reply: FormCallResult<unknown>,
 ): PollState<T> {
   const polls = s.polls + 1;
   const body = reply.body as { results?: T; err?: string; result404?: { title?: string } } | undefined;
@@ -31,9 +31,14 @@ export function advancePoll<T extends { status: ScanStatus }>(
  * Polls a scan's results call every 2 s (part 2 §4, §8, §9) starting from the page data. A page
  * loaded with the scan already finished does not poll; polling stops on completed or failed, on
  * an error reply (its `err` or `result404.title` becomes the status), on a reply with neither
- * results nor err (Failed), and after more than 300 polls (Scan timeout).
+ * results nor err (Failed), and after more than 300 polls (Scan timeout). `scanId` names the
+ * scan `poll` asks about; a new one starts over.
  */
-export function useScanPoll<T extends { status: ScanStatus }>(url: string, initial: T): PollState<T> {
+export function useScanPoll<T extends { status: ScanStatus }>(
+  scanId: string,
+  poll: () => Promise<CallResponse>,
+  initial: T,
+): PollState<T> {
   const [state, setState] = useState<PollState<T>>({ results: initial, polls: 0, stopped: null });
   const done = finished(state.results.status) || state.stopped !== null;
 
@@ -42,7 +47,7 @@ export function useScanPoll<T extends { status: ScanStatus }>(url: string, initi
     if (done) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
-      const reply = await callJson(url, { method: 'GET' });
+      const reply = await formCall(poll());
       if (cancelled) return;
       setState((s) => advancePoll(s, reply));
     }, SCAN_POLL_INTERVAL_MS);
@@ -50,7 +55,7 @@ export function useScanPoll<T extends { status: ScanStatus }>(url: string, initi
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [url, done, state.polls]);
+  }, [scanId, done, state.polls]);
 
   return state;
 }

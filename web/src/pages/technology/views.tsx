@@ -1,5 +1,4 @@
-import type { PageResults } from '../../data/outcome.ts';
-import type { PageView } from '../registry.tsx';
+import type { AreaViews } from '../page-view.ts';
 import { CategoryPage, CategoryTechnologiesPage, CategoryWebsitesPage } from './CategoryPages.tsx';
 import { OverviewPage } from './OverviewPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
@@ -11,43 +10,18 @@ import {
   TechnologyWebsitesPage,
 } from './TechnologyLists.tsx';
 import { TechnologyPage } from './TechnologyPage.tsx';
-import type * as T from './types.ts';
 
-// The server validated each route's results against its schema; the casts name that schema.
-const as = <D,>(r: PageResults) => r as PageResults & D;
-
-/** Which component shows each page of this area, by route pattern. */
-export const technologyPageViews: PageView[] = [
-  ['/search', (r) => <SearchPage results={as<T.SearchData>(r)} />],
-  ['/technology-type', (r) => <OverviewPage results={as<T.OverviewData>(r)} />],
-  ['/technology-type/:categoryid', (r) => <CategoryPage results={as<T.CategoryData>(r)} />],
-  [
-    '/technology-type/:categoryid/technologies/:page?',
-    (r) => <CategoryTechnologiesPage results={as<T.CategoryTechnologiesData>(r)} />,
-  ],
-  [
-    '/technology-type/:categoryid/websites/:page?',
-    (r) => <CategoryWebsitesPage results={as<T.CategoryWebsitesData>(r)} />,
-  ],
-  ['/technology/:technologyid', (r) => <TechnologyPage results={as<T.TechnologyData>(r)} />],
-  [
-    '/technology/:technologyid/websites/:page?',
-    (r) => <TechnologyWebsitesPage results={as<T.TechnologyWebsitesData>(r)} />,
-  ],
-  [
-    '/technology/:technologyid/changes',
-    (r) => <TechnologyChangesPage results={as<T.TechnologyChangesData>(r)} />,
-  ],
-  [
-    '/technology/:technologyid/versions',
-    (r) => <TechnologyVersionsPage results={as<T.TechnologyVersionsData>(r)} />,
-  ],
-  [
-    '/technology/:technologyid/version/:versionid',
-    (r) => <TechnologyVersionPage results={as<T.TechnologyVersionData>(r)} />,
-  ],
-  [
-    '/technology/:technologyid/version/:version/websites/:page?',
-    (r) => <TechnologyVersionWebsitesPage results={as<T.TechnologyVersionWebsitesData>(r)} />,
-  ],
-];
+/** Which component shows each page of this area. */
+export const technologyPageViews = {
+  search: (r) => <SearchPage results={r} />,
+  technologyTypes: (r) => <OverviewPage results={r} />,
+  technologyType: (r) => <CategoryPage results={r} />,
+  technologyTypeTechnologies: (r) => <CategoryTechnologiesPage results={r} />,
+  technologyTypeWebsites: (r) => <CategoryWebsitesPage results={r} />,
+  technology: (r) => <TechnologyPage results={r} />,
+  technologyWebsites: (r) => <TechnologyWebsitesPage results={r} />,
+  technologyChanges: (r) => <TechnologyChangesPage results={r} />,
+  technologyVersions: (r) => <TechnologyVersionsPage results={r} />,
+  technologyVersion: (r) => <TechnologyVersionPage results={r} />,
+  technologyVersionWebsites: (r) => <TechnologyVersionWebsitesPage results={r} />,
+} satisfies AreaViews;

@@ -12,8 +12,8 @@ export interface RouteEntry {
 
 /**
  * Flattens a ts-rest router into matchable entries: `/technology/:id/api` → regex + names. The
- * regexes match as the app routes (case-sensitive, strict: no trailing slash), so a guard that
- * asks this table sees a request exactly as the router will.
+ * regexes match as the server's app routes (case-sensitive, strict: no trailing slash), so a
+ * guard on the server and the website's page views see an address exactly as the router will.
  */
 export function routeTable(router: AppRouter, prefix = ''): RouteEntry[] {
   const out: RouteEntry[] = [];

@@ -1,27 +1,5 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, OWNERSHIP_MESSAGES } from '@techcensus/contract';
-
-/** What one form call came back with: a parsed JSON body, or nothing at all (network failure). */
-export type CallAnswer = { body: Record<string, unknown> } | { network: true };
-
-/** A website call with JSON and the CSRF header; the forms read the spec's fields themselves. */
-export async function callForm(url: string, body?: unknown): Promise<CallAnswer> {
-  try {
-    const response = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        accept: 'application/json',
-        [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const parsed: unknown = await response.json().catch(() => null);
-    return { body: typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {} };
-  } catch {
-    return { network: true };
-  }
-}
+import { OWNERSHIP_MESSAGES } from '@techcensus/contract';
+import type { CallAnswer } from '../../data/answers.ts';
 
 export type Verdict = { ok: true; message: string } | { ok: false; message: string };
 
