@@ -1,7 +1,6 @@
 import { SEP } from './opensearch-document.ts';
 import type { Clause } from './opensearch-filters.ts';
-import type { AggregateOptions, Bucket, Facet } from './port.ts';
-import { RANK_BUCKETS } from './postgres-facets.ts';
+import { type AggregateOptions, type Bucket, type Facet, RANK_BUCKETS } from './port.ts';
 
 /** An aggregation response: its shape depends on the aggregation that asked for it. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are plain JSON read by path

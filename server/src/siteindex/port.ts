@@ -316,3 +316,15 @@ export interface SiteIndex {
   refresh(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The rank facet's cumulative buckets, name and the highest rank inside: part of the port, so
+ * both adapters count the same buckets.
+ */
+export const RANK_BUCKETS: [string, number][] = [
+  ['10K', 10_000],
+  ['100K', 100_000],
+  ['1M', 1_000_000],
+  ['10M', 10_000_000],
+  ['100M', 100_000_000],
+];

@@ -1,13 +1,4 @@
-import { type AggregateOptions, type Facet, HEADER_VALUE_MAX } from './port.ts';
-
-/** Cumulative rank buckets: name and the highest rank inside. */
-export const RANK_BUCKETS: [string, number][] = [
-  ['10K', 10_000],
-  ['100K', 100_000],
-  ['1M', 1_000_000],
-  ['10M', 10_000_000],
-  ['100M', 100_000_000],
-];
+import { type AggregateOptions, type Facet, HEADER_VALUE_MAX, RANK_BUCKETS } from './port.ts';
 
 /**
  * One facet as a `SELECT key, count` (no ORDER/LIMIT) over the sites matching `where` (a

@@ -14,18 +14,11 @@ import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
-import type { Bucket } from '../../siteindex/port.ts';
+import { type Bucket, RANK_BUCKETS } from '../../siteindex/port.ts';
 import { categoryFilter, categoryRanking, daysAgo, LAST_MONTH_DAYS, notFoundEntity } from './shared.ts';
 
 type Results = z.infer<typeof CategoryPageResults>;
 
-export const RANK_BUCKETS = [
-  ['10K', 10_000],
-  ['100K', 100_000],
-  ['1M', 1_000_000],
-  ['10M', 10_000_000],
-  ['100M', 100_000_000],
-] as const;
 const TABLE_ROWS = 10;
 const SWITCH_ROWS = 10;
 const RELATED_ROWS = 8;
