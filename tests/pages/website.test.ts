@@ -66,6 +66,8 @@ describe('website profile', () => {
       'Reverse IP',
     ]);
     expect(r.DemoData).toBe(true);
+    // No list ranks a demo site: the rank stands alone.
+    expect(r.RankSource).toBeNull();
     expect(r.Fetch.Message).toBeNull();
     if (ok.certificate) expect(['Expired', 'Expiring soon', 'Valid']).toContain(r.DomainInfo.CertState);
     expect(r.CanonicalURL).toMatch(new RegExp(`/website/${ok.domain.replace(/\./g, '\\.')}$`));
@@ -90,6 +92,7 @@ describe('website profile', () => {
     expect(text).toContain(`href="/technology-scan?website=${ok.domain}"`);
     expect(text).toContain('Demo data');
     expect(text).toMatch(/<title>[^<]*technology profile/);
+    expect(text).not.toMatch(/rank-source|old rank/);
   });
 
   it('answers unknown and invalid domains with the not-found text and 404', async () => {
