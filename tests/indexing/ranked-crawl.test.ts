@@ -3,13 +3,14 @@
 // up as dated change events on the profile and the technology's changes page; a newer list moves
 // ranks without a visit and marks the sites that left it as old (the API and the profile say so);
 // a site that stops answering backs off, and after OFFLINE_AFTER_VISITS visits shows the Offline
-// warning and leaves the counts, keeping its history, until it answers again.
+// warning and leaves the counts, keeping its history, until it answers again; a site indexed
+// before the schedule existed joins it and is visited.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueDueCrawls } from '../../server/src/indexing/crawl-queue.ts';
+import { queueDueCrawls, runDueJob } from '../../server/src/indexing/crawl-queue.ts';
 import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
-import { BACKOFF_FLOOR_SECONDS } from '../../server/src/indexing/refresh-policy.ts';
+import { BACKOFF_FLOOR_SECONDS, parseRefreshPolicy } from '../../server/src/indexing/refresh-policy.ts';
 import { OFFLINE_AFTER_VISITS, OFFLINE_OUTCOMES } from '../../server/src/indexing/site-document.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { OFFLINE_WARNING } from '../../web/src/pages/website/WebsitePage.tsx';
@@ -23,6 +24,8 @@ const WP = 'wp-ranked.com';
 const SHOP = 'shop-ranked.com';
 const BLOG = 'blog-ranked.com';
 const GONE = 'gone-ranked.com';
+const LEGACY = 'legacy-ranked.com';
+const DEMO = 'demo-ranked.com';
 
 let farm: Farm;
 let server: RunningServer;
@@ -36,6 +39,7 @@ beforeAll(async () => {
       [SHOP]: 'shopify-store.test',
       [BLOG]: 'ghost-blog.test',
       [GONE]: 'offline.test',
+      [LEGACY]: 'hugo-static.test',
     },
   });
   server = await startTestServer(
@@ -196,6 +200,35 @@ describe('a real index from a ranked list', () => {
     // An old rank is still the site's rank for its visits until a list ranks it again.
     await dueVisits([WP]);
     expect(await server.siteIndex.get(WP)).toMatchObject({ rank: 1, rankSource: { current: false } });
+  }, 120_000);
+
+  it('a site indexed before the schedule existed joins it through the due job and is visited; a demo site never joins', async () => {
+    const held = (await server.siteIndex.get(SHOP))!;
+    const old = { ...held.fetch, checkedAt: '2026-01-05T10:00:00.000Z' };
+    await server.siteIndex.upsert([
+      { ...held, domain: LEGACY, rankSource: null, fetch: old, changes: [] },
+      { ...held, domain: DEMO, rankSource: null, fetch: old, changes: [], synthetic: true },
+    ]);
+    // The database as an upgrade from before the schedule leaves it: the walk has not run yet.
+    await server.db.query(`UPDATE crawl_backfill SET after = '', finished_at = NULL`);
+    const run = await runDueJob(server.queue, {
+      db: server.db,
+      siteIndex: server.siteIndex,
+      policy: parseRefreshPolicy('*:0s'),
+    });
+    // (The server's own every-minute run may have taken the step first: the rows are the proof.)
+    expect(run.backfill.finished).toBe(true);
+    const rows = await server.db.query<{ domain: string }>(
+      'SELECT domain FROM crawl_sites WHERE domain = ANY($1::text[])',
+      [[LEGACY, DEMO]],
+    );
+    expect(rows.rows).toEqual([{ domain: LEGACY }]);
+
+    // Its last visit was long ago, so the next run of the job queues it at once.
+    await dueVisits([LEGACY]);
+    const visited = await server.siteIndex.get(LEGACY);
+    expect(visited?.fetch.checkedAt.slice(0, 10)).toBe(today());
+    expect(visited?.technologies.map((t) => t.slug)).toContain('hugo');
   }, 120_000);
 
   it('a site that stops answering backs off, goes offline after the set visits, leaves the counts and keeps its history', async () => {
