@@ -119,7 +119,7 @@ async function startService(
     config.CRAWL_CONCURRENCY,
     { pollingIntervalSeconds: 2 },
   );
-  await startDueScheduling(queue, db);
+  await startDueScheduling(queue, { db, siteIndex: rawIndex, policy: config.CRAWL_REFRESH });
   const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
   const catalogue = catalogueStats(db, siteIndex);
   const statistics = { warm: false };

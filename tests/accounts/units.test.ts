@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHuman, signHuman } from '../../server/src/http/human-cookie.ts';
 import { hashPassword, verifyPassword } from '../../server/src/http/crypto.ts';
+import { isHuman, signHuman } from '../../server/src/http/human-cookie.ts';
 import { classifyEmail, isEmailAddress } from '../../server/src/modules/accounts/email-class.ts';
 
 describe('e-mail classification (docs/accounts.md)', () => {

@@ -64,6 +64,7 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL
       expect(r.body.technologies[0]).toMatchObject({ lastChecked: doc.fetch.checkedAt, evidence: null });
       expect(r.body.fetch.outcome).toBe(doc.fetch.outcome);
       expect(r.body.synthetic).toBe(true);
+      expect(r.body.rankSource).toBeNull();
       expect(await balance(apiKey)).toBe(FREE + 5 - 1);
       const history = await get('/api/v1/credits/history', apiKey);
       expect(history.body.entries).toEqual([

@@ -78,6 +78,17 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       const after = await call(server.url, 'GET', '/api/v1/domains/wp-fixture.com', { key: apiKey });
       expect(after.status).toBe(200);
       expect(after.body.technologies.map((t: { slug: string }) => t.slug)).toContain('wordpress');
+      // A scanned site has a next visit: it joined the crawler's schedule (never ranked: 30 days).
+      const scheduled = await server.db.query<{ rank: number | null; next: Date }>(
+        'SELECT rank, next_visit_at AS next FROM crawl_sites WHERE domain = $1',
+        ['wp-fixture.com'],
+      );
+      expect(scheduled.rows).toHaveLength(1);
+      expect(scheduled.rows[0].rank).toBeNull();
+      const days =
+        (new Date(scheduled.rows[0].next).getTime() - Date.parse(done.body.finishedAt)) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+
       // 2 for the scan, 1 for the lookup that found it; the 404 before cost nothing.
       expect((await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance).toBe(FREE - 3);
     }, 60_000);
@@ -100,6 +111,10 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       const page = await fetch(`${server.url}/website/no-such-host-anywhere.com/api`);
       expect(page.status).toBe(404);
       expect(await server.siteIndex.get('no-such-host-anywhere.com')).toBeNull();
+      const scheduled = await server.db.query('SELECT 1 FROM crawl_sites WHERE domain = $1', [
+        'no-such-host-anywhere.com',
+      ]);
+      expect(scheduled.rows).toEqual([]);
       const credits = await call(server.url, 'GET', '/api/v1/credits', { key: apiKey });
       expect(credits.body.balance).toBe(FREE);
       const history = await call(server.url, 'GET', '/api/v1/credits/history', { key: apiKey });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSites } from '../../server/src/demo/index.ts';
 import { ensureCatalogues } from '../../server/src/catalogue/import.ts';
 import { catalogueStats } from '../../server/src/catalogue/stats.ts';
+import { generateSites } from '../../server/src/demo/index.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';

@@ -113,7 +113,12 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       const run = await cli(['lookup', 'www.acme-shop.com', '--json'], { env });
       expect(run.code, run.stderr).toBe(0);
       const profile = JSON.parse(run.stdout);
-      expect(profile).toMatchObject({ domain: 'acme-shop.com', rank: 100, title: 'Acme, "Best" Shop' });
+      expect(profile).toMatchObject({
+        domain: 'acme-shop.com',
+        rank: 100,
+        rankSource: { list: 'tranco', date: '2026-11-20', current: false },
+        title: 'Acme, "Best" Shop',
+      });
       expect(profile.technologies.map((t: { slug: string }) => t.slug)).toContain('wordpress');
     });
 
@@ -122,6 +127,7 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       const run = await cli(['lookup', 'acme-shop.com'], { env });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toContain('acme-shop.com — Acme, "Best" Shop');
+      expect(run.stdout).toMatch(/rank\s+100 \(tranco list of 2026-11-20, old rank\)/);
       expect(run.stdout).toMatch(/WordPress\s+6\.4\.2\s+Content Management System/);
       expect(run.stdout).toMatch(/email\s+info@acme-shop\.com/);
       expect(run.stdout).toContain('Hauptstraße 1, 10115 Berlin');

@@ -101,6 +101,8 @@ export const ACME = site(
       { name: 'strict-transport-security', value: 'max-age=63072000' },
     ],
     subdomains: Array.from({ length: 25 }, (_, i) => `s${String(i + 1).padStart(2, '0')}.acme-shop.com`),
+    // A newer Tranco list left it out: it keeps this rank, marked as old.
+    rankSource: { list: 'tranco', date: '2026-11-20', current: false },
   },
 );
 

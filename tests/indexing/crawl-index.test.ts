@@ -2,12 +2,13 @@
 // change events in the index; then a stack change and a second crawl.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REFRESH, parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
 import { type Crawler, createCrawler } from '../../server/src/crawl/index.ts';
+import { importVulnerabilities } from '../../server/src/cve/importer.ts';
+import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
 import { loadFingerprintSet } from '../../server/src/detect/index.ts';
 import { type IndexDeps, indexSite } from '../../server/src/indexing/index-site.ts';
 import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
-import { importVulnerabilities } from '../../server/src/cve/importer.ts';
-import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
@@ -177,5 +178,48 @@ describe('crawling into the index', () => {
     expect(stored?.fetch.outcome).toBe('blocked');
     // What earlier visits found is kept, and the page says the last visit failed.
     expect(versions(stored!)).toEqual(versions(held));
+  });
+
+  it('a site a scan writes joins the schedule with a next visit by its rank; a failed scan, a crawler visit or a held row add nothing', async () => {
+    const scanning = { ...deps, schedule: { db, policy: parseRefreshPolicy(DEFAULT_REFRESH) } };
+    const schedule = async (domain: string) =>
+      (
+        await db.query<{ rank: number | null; next: Date }>(
+          'SELECT rank, next_visit_at AS next FROM crawl_sites WHERE domain = $1',
+          [domain],
+        )
+      ).rows[0] ?? null;
+
+    // Never ranked: the 30-day interval from the visit.
+    clock = new Date('2026-04-01T09:00:00Z');
+    await indexRead('drupal-site.test', scanning);
+    expect(await schedule('drupal-site.test')).toEqual({
+      rank: null,
+      next: new Date('2026-05-01T09:00:00Z'),
+    });
+
+    // Ranked in the top 10,000: a day.
+    await siteIndex.setRanks([
+      {
+        domain: 'drupal-site.test',
+        rank: 700,
+        rankSource: { list: 'tranco', date: '2026-03-30', current: true },
+      },
+    ]);
+    await db.query('DELETE FROM crawl_sites');
+    await indexRead('drupal-site.test', scanning);
+    expect(await schedule('drupal-site.test')).toEqual({ rank: 700, next: new Date('2026-04-02T09:00:00Z') });
+
+    // A site already on the schedule keeps its next visit.
+    clock = new Date('2026-04-01T12:00:00Z');
+    await indexRead('drupal-site.test', scanning);
+    expect((await schedule('drupal-site.test'))?.next).toEqual(new Date('2026-04-02T09:00:00Z'));
+
+    // Nothing written, nothing scheduled; the crawler's own visits are scheduled by the visit.
+    const blocked = await indexSite('akamai-blocked.test', scanning);
+    expect([blocked.crawl.outcome.kind, blocked.doc]).toEqual(['blocked', null]);
+    expect(await schedule('akamai-blocked.test')).toBeNull();
+    await indexRead('joomla-site.test', scanning, { unreadable: 'updateHeld' });
+    expect(await schedule('joomla-site.test')).toBeNull();
   });
 });

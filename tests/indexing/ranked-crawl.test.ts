@@ -1,22 +1,31 @@
 // From a ranked list to a living index, on the loopback farm: a Tranco list (zip, as downloaded)
 // crawled into an empty index gives ranked documents; a stack change between two due visits shows
 // up as dated change events on the profile and the technology's changes page; a newer list moves
-// ranks without a visit and marks the sites that left it as old.
+// ranks without a visit and marks the sites that left it as old (the API and the profile say so);
+// a site that stops answering backs off, and after OFFLINE_AFTER_VISITS visits shows the Offline
+// warning and leaves the counts, keeping its history, until it answers again; a site indexed
+// before the schedule existed joins it and is visited.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueDueCrawls } from '../../server/src/indexing/crawl-queue.ts';
+import { BACKOFF_FLOOR_SECONDS, parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
+import { queueDueCrawls, runDueJob } from '../../server/src/indexing/crawl-queue.ts';
 import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
+import { OFFLINE_AFTER_VISITS, OFFLINE_OUTCOMES } from '../../server/src/indexing/site-document.ts';
 import type { RunningServer } from '../../server/src/main.ts';
+import { OFFLINE_WARNING } from '../../web/src/pages/website/WebsitePage.tsx';
 import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
 import { startTestServer } from '../http/harness.ts';
 import { crawlerHooks } from '../scans/support.ts';
+import { createApiAccount } from '../support/api-accounts.ts';
 import { listDir, writeList } from './list-files.ts';
 
 const WP = 'wp-ranked.com';
 const SHOP = 'shop-ranked.com';
 const BLOG = 'blog-ranked.com';
 const GONE = 'gone-ranked.com';
+const LEGACY = 'legacy-ranked.com';
+const DEMO = 'demo-ranked.com';
 
 let farm: Farm;
 let server: RunningServer;
@@ -30,6 +39,7 @@ beforeAll(async () => {
       [SHOP]: 'shopify-store.test',
       [BLOG]: 'ghost-blog.test',
       [GONE]: 'offline.test',
+      [LEGACY]: 'hugo-static.test',
     },
   });
   server = await startTestServer(
@@ -71,6 +81,24 @@ const page = async (path: string) => {
   expect(res.status, path).toBe(200);
   // biome-ignore lint/suspicious/noExplicitAny: page results are read field by field, as a client would
   return ((await res.json()) as { results: Record<string, any> }).results;
+};
+
+/** The server-rendered page as a visitor reads it: text only, one space between words. */
+const pageText = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return (await res.text())
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+};
+
+const apiProfile = async (domain: string) => {
+  const { apiKey } = await createApiAccount(server.db, { credits: 5 });
+  const res = await fetch(`${server.url}/api/v1/domains/${domain}`, { headers: { 'x-api-key': apiKey } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { rank: number | null; rankSource: unknown };
 };
 
 describe('a real index from a ranked list', () => {
@@ -148,8 +176,120 @@ describe('a real index from a ranked list', () => {
     // The new site is due; its first visit gives it its rank.
     await dueVisits([BLOG]);
     expect(await server.siteIndex.get(BLOG)).toMatchObject({ rank: 2, rankSource: { current: true } });
+    // The public API and the profile say where each rank comes from, and mark the old one.
+    expect(await apiProfile(SHOP)).toMatchObject({
+      rank: 1,
+      rankSource: { list: 'tranco', date: '2026-12-01', current: true },
+    });
+    expect(await apiProfile(WP)).toMatchObject({
+      rank: 1,
+      rankSource: { list: 'tranco', date: '2026-11-01', current: false },
+    });
+    expect((await page(`/website/${WP}/api`)).RankSource).toEqual({
+      List: 'tranco',
+      Date: '2026-11-01',
+      Current: false,
+    });
+    const shopPage = await pageText(`/website/${SHOP}`);
+    expect(shopPage).toContain('Rank 1 · Tranco list of 2026-12-01');
+    expect(shopPage).not.toContain('old rank');
+    const wpPage = await pageText(`/website/${WP}`);
+    expect(wpPage).toContain('Rank 1 · Tranco list of 2026-11-01 old rank');
+    expect(wpPage).toContain('A newer Tranco list no longer ranks this website');
+
     // An old rank is still the site's rank for its visits until a list ranks it again.
     await dueVisits([WP]);
     expect(await server.siteIndex.get(WP)).toMatchObject({ rank: 1, rankSource: { current: false } });
   }, 120_000);
+
+  it('a site indexed before the schedule existed joins it through the due job and is visited; a demo site never joins', async () => {
+    const held = (await server.siteIndex.get(SHOP))!;
+    const old = { ...held.fetch, checkedAt: '2026-01-05T10:00:00.000Z' };
+    await server.siteIndex.upsert([
+      { ...held, domain: LEGACY, rankSource: null, fetch: old, changes: [] },
+      { ...held, domain: DEMO, rankSource: null, fetch: old, changes: [], synthetic: true },
+    ]);
+    // The database as an upgrade from before the schedule leaves it: the walk has not run yet.
+    await server.db.query(`UPDATE crawl_backfill SET after = '', finished_at = NULL`);
+    const run = await runDueJob(server.queue, {
+      db: server.db,
+      siteIndex: server.siteIndex,
+      policy: parseRefreshPolicy('*:0s'),
+    });
+    // (The server's own every-minute run may have taken the step first: the rows are the proof.)
+    expect(run.backfill.finished).toBe(true);
+    const rows = await server.db.query<{ domain: string }>(
+      'SELECT domain FROM crawl_sites WHERE domain = ANY($1::text[])',
+      [[LEGACY, DEMO]],
+    );
+    expect(rows.rows).toEqual([{ domain: LEGACY }]);
+
+    // Its last visit was long ago, so the next run of the job queues it at once.
+    await dueVisits([LEGACY]);
+    const visited = await server.siteIndex.get(LEGACY);
+    expect(visited?.fetch.checkedAt.slice(0, 10)).toBe(today());
+    expect(visited?.technologies.map((t) => t.slug)).toContain('hugo');
+  }, 120_000);
+
+  it('a site that stops answering backs off, goes offline after the set visits, leaves the counts and keeps its history', async () => {
+    const ghost = [{ module: 'technology', mode: 'include', slug: 'ghost' }] as const;
+    const held = await server.siteIndex.get(BLOG);
+    expect(held).toMatchObject({ fetch: { outcome: 'ok' } });
+    expect(held?.changes.length).toBeGreaterThan(0);
+    const sites = (await server.siteIndex.countSample([], 0)).count;
+    expect((await server.siteIndex.countSample([...ghost], 0)).count).toBe(1);
+    expect((await page('/technology/ghost/api')).Usage.DomainCount).toBe(1);
+    expect((await page(`/website/${BLOG}/api`)).Warnings.Offline).toBe(false);
+
+    farm.setOffline(BLOG, true);
+    for (let visit = 1; visit <= OFFLINE_AFTER_VISITS; visit++) {
+      // Time passing: the back-off made it due later; it is made due now.
+      await server.db.query('UPDATE crawl_sites SET next_visit_at = now() WHERE domain = $1', [BLOG]);
+      await dueVisits([BLOG]);
+      const row = (
+        await server.db.query<{
+          failures: number;
+          last_visit_at: Date;
+          next_visit_at: Date;
+          last_outcome: string;
+        }>('SELECT failures, last_visit_at, next_visit_at, last_outcome FROM crawl_sites WHERE domain = $1', [
+          BLOG,
+        ])
+      ).rows[0];
+      expect(OFFLINE_OUTCOMES.has(row.last_outcome), row.last_outcome).toBe(true);
+      expect(row.failures).toBe(visit);
+      // Under *:0s a failing site waits 1 h, then 2 h, then 4 h: max(interval, 1 h) × 2^(n−1).
+      expect(new Date(row.next_visit_at).getTime() - new Date(row.last_visit_at).getTime()).toBe(
+        BACKOFF_FLOOR_SECONDS * 1000 * 2 ** (visit - 1),
+      );
+      const doc = await server.siteIndex.get(BLOG);
+      expect(doc?.fetch.offlineVisits).toBe(visit);
+      expect(doc?.offline).toBe(visit >= OFFLINE_AFTER_VISITS);
+      const profile = await page(`/website/${BLOG}/api`);
+      expect(profile.Warnings.Offline).toBe(visit >= OFFLINE_AFTER_VISITS);
+    }
+
+    // Offline: the profile warns, the counts leave it out, its technologies and history stay.
+    const text = await pageText(`/website/${BLOG}`);
+    expect(text).toContain(`Offline: ${OFFLINE_WARNING}`);
+    expect(text).toContain('did not succeed');
+    const offline = await server.siteIndex.get(BLOG);
+    expect(offline?.changes).toEqual(held?.changes);
+    expect(offline?.technologies.map((t) => t.slug)).toEqual(held?.technologies.map((t) => t.slug));
+    expect((await page(`/website/${BLOG}/api`)).TechnologyChangesSummary.LastUpdatedDate).toBe(
+      held?.changes.at(-1)?.date,
+    );
+    expect((await server.siteIndex.countSample([], 0)).count).toBe(sites - 1);
+    expect((await server.siteIndex.countSample([...ghost], 0)).count).toBe(0);
+    expect((await page('/technology/ghost/api')).Usage.DomainCount).toBe(0);
+    expect((await page('/api')).SiteCount).toBe(sites - 1);
+
+    // The next visit that gets an answer brings it back into the counts.
+    farm.setOffline(BLOG, false);
+    await server.db.query('UPDATE crawl_sites SET next_visit_at = now() WHERE domain = $1', [BLOG]);
+    await dueVisits([BLOG]);
+    expect(await server.siteIndex.get(BLOG)).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
+    expect((await server.siteIndex.countSample([...ghost], 0)).count).toBe(1);
+    expect((await page(`/website/${BLOG}/api`)).Warnings.Offline).toBe(false);
+  }, 180_000);
 });

@@ -1,10 +1,13 @@
 /**
- * An index that holds no website: every page route answers (200, the login requirement, or its
- * documented 404 for an unknown entity), every page of index data says the index is empty, and
- * no page claims a size the index does not have. With demo data the headline counts the sites.
+ * An index that holds no website (with the CVE sample and the CWE catalogue loaded, as a real
+ * installation has them): every page route answers (200, the login requirement, or its documented
+ * 404 for an unknown entity), every page of index data says the index is empty, no page claims a
+ * size the index does not have, and no table shows zero counts or shares as findings. With demo
+ * data the headline counts the sites.
  */
 import { contract } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDemoSources } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from '../../web/src/components/IndexNotice.tsx';
 import { startTestServer } from '../http/harness.ts';
@@ -22,7 +25,8 @@ const PARAMS: Record<string, string> = {
   ip: '8.8.8.8',
   tag: 'UA-12345-1',
   header: 'server',
-  cveid: 'CVE-2021-44228',
+  // In the shipped CVE sample, so its pages have something to show.
+  cveid: 'CVE-2022-41741',
   cweid: 'CWE-79',
   blogid: 'no-such-post',
   sessionId: 'cs_test_none',
@@ -49,9 +53,36 @@ const MUST_SAY_EMPTY = [
   '/cve',
   '/cve/latest',
   '/cve/all',
+  '/cve/CVE-2022-41741',
+  '/cve/CVE-2022-41741/websites',
   '/cwe',
+  '/cwe/CWE-787',
   '/security',
 ];
+
+/** A table cell reading as a count, change or share of websites that is zero. */
+const ZERO = /^([+−-]?0|0(\.0+)?\s?%|less than 0\.1\s?%)$/;
+
+/** Table cells of a page that state a zero, with the caption or first heading of their table. */
+function zeroCells(html: string): string[] {
+  const found: string[] = [];
+  for (const table of html.replace(/<script[\s\S]*?<\/script>/g, '').match(/<table[\s\S]*?<\/table>/g) ??
+    []) {
+    const name = (
+      table.match(/<caption>([\s\S]*?)<\/caption>/)?.[1] ??
+      table.match(/<th[^>]*>([\s\S]*?)<\/th>/)?.[1] ??
+      ''
+    ).replace(/<[^>]+>/g, '');
+    for (const [, cell] of table.matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)) {
+      const text = cell
+        .replace(/<!-- -->/g, '')
+        .replace(/<[^>]+>/g, '')
+        .trim();
+      if (ZERO.test(text)) found.push(`${name}: ${text}`);
+    }
+  }
+  return found;
+}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
 
@@ -60,7 +91,8 @@ const pagePath = (apiPath: string) => apiPath.replace(/\/?api$/, '') || '/';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer({ WEB_RATE_LIMIT: '0', BROWSE_RATE_LIMIT: '0' });
-}, 60_000);
+  await prepareDemoSources(server.db);
+}, 120_000);
 afterAll(async () => {
   await server?.close();
 });
@@ -87,6 +119,7 @@ describe('every page route on an empty index', () => {
       expect(page.status).toBe(res.status === 200 && body.result302 ? 302 : res.status);
       const html = await page.text();
       expect(html).not.toMatch(/120\+|million top sites/i);
+      expect(zeroCells(html)).toEqual([]);
     },
   );
 

@@ -2,8 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { technologyCatalogue } from '../../server/src/catalogue/technologies.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { brandMatcher, luminance } from '../../server/src/modules/technology/brand-icons.ts';
+import { BRAND_ALIASES } from '../../server/src/modules/technology/brand-aliases.ts';
+import {
+  brandMatcher,
+  luminance,
+  simpleIconsMatcher,
+} from '../../server/src/modules/technology/brand-icons.ts';
 import { startTestServer } from '../http/harness.ts';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +59,19 @@ describe('technology icons over HTTP', () => {
     expect(svg).toContain(`d="${pathOf('envoyproxy')}"`);
   });
 
+  it.each([
+    ['Apache.svg', 'Apache HTTP Server', 'apache', 'Apache'],
+    ['Google Font API.svg', 'Google Font API', 'googlefonts', 'Google Fonts'],
+    ['jQuery UI.svg', 'jQuery UI', 'jquery', 'jQuery'],
+  ])(
+    '%s (%s) has its brand artwork through the table of brand products',
+    async (name, _tech, slug, title) => {
+      const { svg } = await icon(name);
+      expect(svg).toContain(`<title>${title}</title>`);
+      expect(svg).toContain(`d="${pathOf(slug)}"`);
+    },
+  );
+
   it('keeps icons whose licence adds conditions out: PHP (CC-BY-SA-4.0) stays a tile', async () => {
     const { svg } = await icon('PHP.svg');
     expect(svg).toContain('>PH</text>');
@@ -88,6 +107,37 @@ describe('the matcher', () => {
     ).toBeNull();
     expect(m.match({ slug: 'vue-js', name: 'Vue.js', website: 'https://vuejs.org' })).toBeNull();
     expect(m.size).toBe(3);
+  });
+
+  it('the table of brand products maps names the rules miss, never past the licence filter or an exact name', () => {
+    const t = brandMatcher(icons, {
+      envoyproxy: ['Envoy Gateway'],
+      vuedotjs: ['Vue Router'],
+      square: ['WordPress'],
+      nosuchicon: ['Anything'],
+    });
+    expect(t.match({ slug: 'envoy-gateway', name: 'Envoy Gateway', website: null })).toMatchObject({
+      slug: 'envoyproxy',
+      by: 'table',
+    });
+    expect(t.match({ slug: 'vue-router', name: 'Vue Router', website: null })).toBeNull();
+    expect(t.match({ slug: 'wordpress', name: 'WordPress', website: null })).toMatchObject({
+      slug: 'wordpress',
+      by: 'name',
+    });
+    expect(t.match({ slug: 'anything', name: 'Anything', website: null })).toBeNull();
+  });
+
+  it('every entry of the shipped table is a catalogue technology and a servable icon, matched through it', async () => {
+    const catalogue = new Map(technologyCatalogue().technologies.map((x) => [x.name, x]));
+    const shipped = await simpleIconsMatcher();
+    const entries = Object.entries(BRAND_ALIASES).flatMap(([slug, names]) => names.map((n) => [slug, n]));
+    expect(entries.length).toBeGreaterThan(50);
+    for (const [slug, name] of entries) {
+      const tech = catalogue.get(name);
+      expect(tech, name).toBeDefined();
+      expect(shipped.match(tech!), name).toMatchObject({ slug, by: 'table' });
+    }
   });
 
   it('puts a dark glyph on light brand colours', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../server/src/config/index.ts';
-import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import { ensureCatalogues } from '../../server/src/catalogue/import.ts';
 import { catalogueStats } from '../../server/src/catalogue/stats.ts';
-import type { PageDeps } from '../../server/src/page-data/context.ts';
 import { resolvePage } from '../../server/src/composition/page-registry.ts';
 import { warmLandingPages } from '../../server/src/composition/warm-up.ts';
+import { loadConfig } from '../../server/src/config/index.ts';
+import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import type { PageDeps } from '../../server/src/page-data/context.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type CachedSiteIndex, withStatisticsCache } from '../../server/src/siteindex/statistics-cache.ts';

@@ -1,7 +1,7 @@
 /** Website profile and sub-pages over HTTP (anonymous) and through their loaders (signed in). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageContext } from '../../server/src/page-data/context.ts';
 import { websitePageLoaders } from '../../server/src/modules/websites/pages.ts';
+import type { PageContext } from '../../server/src/page-data/context.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { type Seeded, startSeeded } from './website-support.ts';
 
@@ -66,6 +66,8 @@ describe('website profile', () => {
       'Reverse IP',
     ]);
     expect(r.DemoData).toBe(true);
+    // No list ranks a demo site: the rank stands alone.
+    expect(r.RankSource).toBeNull();
     expect(r.Fetch.Message).toBeNull();
     if (ok.certificate) expect(['Expired', 'Expiring soon', 'Valid']).toContain(r.DomainInfo.CertState);
     expect(r.CanonicalURL).toMatch(new RegExp(`/website/${ok.domain.replace(/\./g, '\\.')}$`));
@@ -90,6 +92,7 @@ describe('website profile', () => {
     expect(text).toContain(`href="/technology-scan?website=${ok.domain}"`);
     expect(text).toContain('Demo data');
     expect(text).toMatch(/<title>[^<]*technology profile/);
+    expect(text).not.toMatch(/rank-source|old rank/);
   });
 
   it('answers unknown and invalid domains with the not-found text and 404', async () => {

@@ -7,8 +7,8 @@ import {
   toCents,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../server/src/main.ts';
 import { accountSummary } from '../../server/src/composition/account-summary.ts';
+import type { RunningServer } from '../../server/src/main.ts';
 import { addUtcMonths } from '../../server/src/modules/purchase/subscriptions.ts';
 import { type Mailbox, startMailbox } from '../accounts/support.ts';
 import {

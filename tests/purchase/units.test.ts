@@ -2,9 +2,9 @@
 // purchase tables going with a deleted account — on every store engine.
 import { SUBSCRIPTION_PLANS, subscriptionCreditsExpiry } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSummary } from '../../server/src/composition/account-summary.ts';
 import { loadConfig } from '../../server/src/config/index.ts';
 import { accountStore } from '../../server/src/modules/accounts/store.ts';
-import { accountSummary } from '../../server/src/composition/account-summary.ts';
 import { orderStore } from '../../server/src/modules/purchase/orders.ts';
 import { paymentSetup } from '../../server/src/modules/purchase/payment-setup.ts';
 import { builderReturnPath } from '../../server/src/modules/purchase/report-purchase.ts';

@@ -87,6 +87,37 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     expect(await index.switches('ecommerce', { size: 10 })).toEqual(switches);
   });
 
+  it('realSites walks every document that is not synthetic, offline ones included, in domain order', async () => {
+    const site = byDomain('hamburg-hafen.de');
+    const source = { list: 'majestic', date: '2026-10-01', current: false };
+    await index.upsert([{ ...site, offline: true, rankSource: source }]);
+    await index.refresh();
+    const real = SITES.filter((d) => !d.synthetic).map((d) => d.domain);
+    expect(real.length).toBeLessThan(SITES.length);
+    const expected = [...real].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+    // Small pages, so the walk continues from cursors and crosses both tables of the Postgres adapter.
+    const walked: string[] = [];
+    let after = '';
+    for (let calls = 0; calls < SITES.length + 2; calls++) {
+      const { sites, next } = await index.realSites(after, 3);
+      expect(sites.length).toBeLessThanOrEqual(3);
+      walked.push(...sites.map((s) => s.domain));
+      if (next === null) break;
+      expect(next > after).toBe(true);
+      after = next;
+    }
+    expect(walked).toEqual(expected);
+
+    const { sites } = await index.realSites('hamburg-hafen.c', 1);
+    expect(sites).toEqual([
+      { domain: site.domain, rank: site.rank, rankSource: source, checkedAt: site.fetch.checkedAt },
+    ]);
+    expect((await index.realSites(expected.at(-1)!, 5)).sites).toEqual([]);
+    await expect(index.realSites('', 0)).rejects.toThrow(RangeError);
+    await index.upsert([site]);
+  });
+
   it('remove deletes an offline document', async () => {
     const site = byDomain('petit-hotel.fr');
     await index.upsert([{ ...site, offline: true }]);

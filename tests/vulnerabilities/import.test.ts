@@ -2,10 +2,7 @@
 // all-or-nothing, and the read queries the pages, scans and monitoring use.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCwe } from '../../server/src/cve/cwe.ts';
-import {
-  type ImportReport,
-  importVulnerabilities,
-} from '../../server/src/cve/importer.ts';
+import { type ImportReport, importVulnerabilities } from '../../server/src/cve/importer.ts';
 import {
   affects,
   cveDetail,

@@ -1,12 +1,16 @@
 import type { DomainProfile } from '@techcensus/sdk';
 import { count, day, orDash, pairs, table } from './text.ts';
 
+/** " (tranco list of 2026-11-20)", with "old rank" once a newer import of the list left the site out. */
+const rankSourceText = (s: DomainProfile['rankSource']) =>
+  s ? ` (${s.list} list of ${s.date}${s.current ? '' : ', old rank'})` : '';
+
 /** A website profile for people: facts first, then the technologies, then contacts. */
 export function profileText(p: DomainProfile): string {
   const lines: string[] = [];
   lines.push(p.title ? `${p.domain} — ${p.title}` : p.domain);
   const facts: [string, string][] = [
-    ['rank', p.rank === null ? 'low' : count(p.rank)],
+    ['rank', p.rank === null ? 'low' : count(p.rank) + rankSourceText(p.rankSource)],
     ['country', p.country ? `${p.country.name} (${p.country.code})` : '–'],
     ['language', p.language ? `${p.language.name} (${p.language.code})` : '–'],
     ['IP', orDash(p.ip)],

@@ -33,6 +33,7 @@ import {
 import { claimDue, requestVisits } from './crawl-schedule.ts';
 import { importRankedList } from './list-import.ts';
 import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
+import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -178,7 +179,7 @@ if (file) {
 
 await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
 if (worker) {
-  await startDueScheduling(queue, db);
+  await startDueScheduling(queue, { db, siteIndex, policy: config.CRAWL_REFRESH });
   console.error(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
 } else {
   await visitAndReport();
@@ -198,6 +199,12 @@ async function visitAndReport(): Promise<never> {
   let failed = 0;
   let refused = refusedNames;
   const started = Date.now();
+  if (!asked) {
+    // Sites indexed before the schedule existed join it first, so the run visits them when due.
+    const backfill = await backfillSchedule({ db, siteIndex, policy: config.CRAWL_REFRESH });
+    if (backfill.joined)
+      console.error(`${backfill.joined} indexed sites had no next visit and joined the schedule`);
+  }
   if (asked) {
     await requestVisits(db, [asked], cutoff);
     for (const id of await enqueueCrawls(queue, db, [asked])) inFlight.add(id);

@@ -5,6 +5,7 @@ import type { Queue } from '../jobs/queue.ts';
 import type { Db, Queryable } from '../store/db.ts';
 import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedule.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
+import { BACKFILL_STEPS_PER_RUN, type BackfillDeps, backfillSchedule } from './schedule-backfill.ts';
 
 export const CRAWL_QUEUE = 'crawl';
 export const CRAWL_DUE_QUEUE = 'crawl-due';
@@ -162,13 +163,23 @@ export async function startCrawlWorkers(
 }
 
 /**
+ * One run of the every-minute job: the due visits queued, then a bounded step of the schedule's
+ * one-off backfill (schedule-backfill.ts), whose sites that are due are queued by the next run.
+ */
+export async function runDueJob(queue: Queue, deps: BackfillDeps & { db: Db }, now = new Date()) {
+  const queued = await queueDueCrawls(queue, deps.db, now);
+  const backfill = await backfillSchedule(deps, { maxSteps: BACKFILL_STEPS_PER_RUN });
+  return { queued, backfill };
+}
+
+/**
  * Due visits, continuously: the every-minute job that queues them. pg-boss sends one job per
  * minute whichever process holds the schedule, and the claim hands each site to one process.
  */
-export async function startDueScheduling(queue: Queue, db: Db): Promise<void> {
+export async function startDueScheduling(queue: Queue, deps: BackfillDeps & { db: Db }): Promise<void> {
   await ensureCrawlQueue(queue);
   await queue.work(CRAWL_DUE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
-    await queueDueCrawls(queue, db);
+    await runDueJob(queue, deps);
   });
   await queue.schedule(CRAWL_DUE_QUEUE, DUE_CRON, {});
 }

@@ -1,6 +1,7 @@
 import { nextVisit, type RefreshPolicy } from '../config/refresh-policy.ts';
-import type { RankSource, RankUpdate } from '../siteindex/port.ts';
+import type { RankSource, RankUpdate, RealSite } from '../siteindex/port.ts';
 import type { Db, Queryable } from '../store/db.ts';
+import { LOW_RANK } from './site-document.ts';
 
 /**
  * The crawler's list of sites (`crawl_sites`, migration 021): each site's rank and the list it
@@ -129,6 +130,30 @@ export async function requestVisits(db: Queryable, domains: string[], now: Date)
      ON CONFLICT (domain) DO UPDATE SET next_visit_at = LEAST(crawl_sites.next_visit_at, EXCLUDED.next_visit_at)`,
     [domains, now],
   );
+}
+
+/**
+ * Puts indexed sites the schedule does not hold on it (sites it holds are left as they are): the
+ * next visit is the interval of the site's rank after its last visit (`checkedAt`), so a site
+ * last seen long ago is due at once. The rank and its list come along, so the policy and later
+ * imports treat the site like one a list brought. Returns how many joined.
+ */
+export async function joinSchedule(db: Queryable, sites: RealSite[], policy: RefreshPolicy): Promise<number> {
+  if (!sites.length) return 0;
+  const rank = (s: RealSite) => (s.rank >= LOW_RANK ? null : s.rank);
+  const r = await db.query<{ domain: string }>(
+    `INSERT INTO crawl_sites (domain, rank, rank_list, rank_date, next_visit_at)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::date[], $5::timestamptz[])
+     ON CONFLICT (domain) DO NOTHING RETURNING domain`,
+    [
+      sites.map((s) => s.domain),
+      sites.map(rank),
+      sites.map((s) => (rank(s) === null ? null : (s.rankSource?.list ?? null))),
+      sites.map((s) => (rank(s) === null ? null : (s.rankSource?.date ?? null))),
+      sites.map((s) => nextVisit(policy, rank(s), 0, new Date(s.checkedAt)).toISOString()),
+    ],
+  );
+  return r.rows.length;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RefreshPolicy } from '../config/refresh-policy.ts';
 import type { Crawler } from '../crawl/crawler.ts';
 import {
   DeepScanUnavailableError,
@@ -9,6 +10,8 @@ import type { CrawlResult } from '../crawl/types.ts';
 import { type CompiledSet, detect, domQueries, jsChains } from '../detect/index.ts';
 import { type NetworkLookup, networkData } from '../network-data/index.ts';
 import type { RankSource, SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
+import type { Queryable } from '../store/db.ts';
+import { joinSchedule } from './crawl-schedule.ts';
 import { buildSiteDoc } from './site-document.ts';
 import type { VulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -24,6 +27,11 @@ export interface IndexDeps {
   isSuppressed?: (domain: string) => Promise<boolean>;
   /** AS number, AS name and country of the address a site answered from; the shipped databases by default. */
   network?: NetworkLookup;
+  /**
+   * The crawler's schedule: a site a scan or monitoring run writes joins it (when absent), so
+   * every indexed site has a next visit. Without it (tests, the crawl command) nothing joins here.
+   */
+  schedule?: { db: Queryable; policy: RefreshPolicy };
 }
 
 export interface IndexedSite {
@@ -94,6 +102,23 @@ export async function indexSite(
     now,
   });
   await deps.siteIndex.upsert([doc]);
+  // The crawler's own visits are already on the schedule: the visit sets their next one.
+  if (deps.schedule && opts.unreadable !== 'updateHeld' && !doc.synthetic) {
+    const { db, policy } = deps.schedule;
+    await joinSchedule(
+      db,
+      [
+        {
+          domain: doc.domain,
+          rank: doc.rank,
+          rankSource: doc.rankSource ?? null,
+          // The visit that wrote it is the last visit.
+          checkedAt: now.toISOString(),
+        },
+      ],
+      policy,
+    );
+  }
   return { crawl, doc, changes, ...rendered };
 }
 

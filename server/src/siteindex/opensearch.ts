@@ -4,7 +4,7 @@ import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-docum
 import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
 import { retryRefused } from './opensearch-retry.ts';
-import type { SiteDoc, SiteIndex } from './port.ts';
+import type { RankSource, SiteDoc, SiteIndex } from './port.ts';
 
 export interface OpenSearchSiteIndexOptions {
   /** http://host:port of any node. */
@@ -216,6 +216,37 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         }
       }
       return updated;
+    },
+
+    async realSites(after, limit) {
+      checkSize('limit', limit, 1);
+      // No filter from compileFilters: offline documents are walked too. Only the few fields the
+      // schedule needs leave the node.
+      const body = await search({
+        query: { bool: { filter: [{ term: { synthetic: false } }] } },
+        size: limit,
+        sort: [{ domain: 'asc' }],
+        track_total_hits: false,
+        _source: ['domain', 'rank', 'rankSource', 'fetch.checkedAt'],
+        ...(after ? { search_after: [after] } : {}),
+      });
+      const hits = body.hits.hits as {
+        _source: {
+          domain: string;
+          rank: number;
+          rankSource?: RankSource | null;
+          fetch: { checkedAt: string };
+        };
+      }[];
+      return {
+        sites: hits.map(({ _source: d }) => ({
+          domain: d.domain,
+          rank: d.rank,
+          rankSource: d.rankSource ?? null,
+          checkedAt: d.fetch.checkedAt,
+        })),
+        next: hits.length === limit ? hits[hits.length - 1]._source.domain : null,
+      };
     },
 
     async remove(domain) {

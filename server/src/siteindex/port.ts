@@ -159,6 +159,21 @@ export interface RankUpdate {
   rankSource: RankSource | null;
 }
 
+/** What the crawler's schedule needs of a document a crawl or a scan wrote (`realSites`). */
+export interface RealSite {
+  domain: string;
+  rank: number;
+  rankSource: RankSource | null;
+  /** `fetch.checkedAt`: when the site was last visited. */
+  checkedAt: string;
+}
+
+export interface RealSitesPage {
+  sites: RealSite[];
+  /** The domain to continue after; null once the walk has reached the end of the index. */
+  next: string | null;
+}
+
 export type FilterMode = 'include' | 'exclude';
 
 export type SiteFilter =
@@ -289,6 +304,13 @@ export interface SiteIndex {
    * updated.
    */
   setRanks(updates: RankUpdate[]): Promise<number>;
+  /**
+   * Walks the documents that are not synthetic (offline ones included) in domain byte order,
+   * after `after` ('' to start). A call returns at most `limit` sites, possibly fewer with `next`
+   * still set: the Postgres adapter walks `limit` documents of any kind per call, so one call's
+   * cost is bounded however many of them are demo documents.
+   */
+  realSites(after: string, limit: number): Promise<RealSitesPage>;
   /** True when a document was removed. */
   remove(domain: string): Promise<boolean>;
   /** `sampleSize` may be 0 (count only); negative or fractional sizes throw RangeError. */

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
-import type { Bucket, SiteDoc, SiteIndex, Switch } from './port.ts';
+import type { Bucket, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
@@ -121,6 +121,43 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
         if (held.rows.length) statistics.written(held.rows.length);
         return held.rows.length + off.rowCount;
       });
+    },
+
+    async realSites(after, limit) {
+      checkSize('limit', limit, 1);
+      // `limit` domains of either table by their unique index, then the few keys read from each
+      // document in one parse (json_to_record); demo documents are dropped after the walk, so a
+      // call reads at most `limit` documents whatever the index holds.
+      const r = await db.query<{
+        domain: string;
+        rank: number;
+        rank_source: RankSource | null;
+        synthetic: boolean | null;
+        checked_at: string;
+      }>(
+        `WITH walked AS (
+           (SELECT s.domain, d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id
+            WHERE s.domain > $1 ORDER BY s.domain LIMIT $2)
+           UNION ALL
+           (SELECT domain, doc FROM offline_sites WHERE domain > $1 ORDER BY domain LIMIT $2)
+           ORDER BY domain LIMIT $2)
+         SELECT w.domain, k.rank, k."rankSource" AS rank_source, k.synthetic,
+                k."fetch"->>'checkedAt' AS checked_at
+         FROM walked w, json_to_record(w.doc) AS k(rank integer, "rankSource" json, synthetic boolean, "fetch" json)
+         ORDER BY w.domain`,
+        [after, limit],
+      );
+      return {
+        sites: r.rows
+          .filter((row) => row.synthetic !== true)
+          .map((row) => ({
+            domain: row.domain,
+            rank: row.rank,
+            rankSource: row.rank_source ?? null,
+            checkedAt: row.checked_at,
+          })),
+        next: r.rows.length === limit ? r.rows[r.rows.length - 1].domain : null,
+      };
     },
 
     async remove(domain) {

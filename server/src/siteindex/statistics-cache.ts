@@ -212,6 +212,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     upsert: (docs) => index.upsert(docs),
     // New ranks move counts by rank bucket like any written document: they show after the TTL.
     setRanks: (updates) => index.setRanks(updates),
+    realSites: (after, limit) => index.realSites(after, limit),
     remove: (domain) => removal(index.remove(domain)),
     refresh: () => refreshed(index.refresh()),
     get: (domain) => index.get(domain),

@@ -72,10 +72,28 @@ const Social = z.object({
 /** Rank 2,000,000,000 in the index means "low rank": the API says null. */
 const rank = z.number().int().nullable().describe('Popularity rank, 1 is the most popular; null: low rank');
 
+export const RankSource = z
+  .object({
+    list: z
+      .string()
+      .describe('The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import'),
+    date: day.describe("The list's date"),
+    current: z
+      .boolean()
+      .describe(
+        'false: a newer import of the list left the site out, and the site keeps this last rank, marked as old',
+      ),
+  })
+  .nullable()
+  .describe(
+    'Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)',
+  );
+
 export const DomainProfile = extendApi(
   z.object({
     domain: z.string(),
     rank,
+    rankSource: RankSource,
     country: CountryRef.nullable(),
     language: Named.omit({ slug: true }).extend({ code: z.string() }).nullable(),
     tld: z.string(),
@@ -102,6 +120,7 @@ export const DomainProfile = extendApi(
     example: {
       domain: 'example.com',
       rank: 1234,
+      rankSource: { list: 'tranco', date: '2026-11-20', current: true },
       country: { code: 'US', name: 'United States' },
       language: { code: 'en', name: 'English' },
       tld: 'com',

@@ -61,6 +61,12 @@ export const WebsiteResults = z.object({
   /** Sites redirecting here; null while the index cannot answer it. */
   RedirectedFrom: z.object({ Count: z.number().int().nullable() }),
   Rank: z.number().int(),
+  /**
+   * The ranked list Rank comes from and its date; Current is false once a newer import of the
+   * list left the site out (it keeps this last rank, marked as old). Null when no list ranks the
+   * site (demo data, sites asked for by name).
+   */
+  RankSource: z.object({ List: z.string(), Date: z.string(), Current: z.boolean() }).nullable(),
   HostingCountry: CountryRef.nullable(),
   Language: z.object({ Code: z.string(), Name: z.string() }).nullable(),
   TechnologyChangesSummary: z.object({

@@ -20,6 +20,7 @@ export async function domainProfile(db: Queryable, doc: SiteDoc): Promise<Domain
   return {
     domain: doc.domain,
     rank: rankOf(doc.rank),
+    rankSource: doc.rankSource ?? null,
     country: doc.country ? { code: doc.country, name: countries.get(doc.country) ?? doc.country } : null,
     language: doc.language ? { code: doc.language, name: languages.get(doc.language) ?? doc.language } : null,
     tld: doc.tld,

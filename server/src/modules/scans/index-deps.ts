@@ -64,6 +64,7 @@ export function lazyIndexDeps(deps: {
           vulnerabilities: createVulnerabilityLookup(deps.db),
           isSuppressed: suppressionCheck(deps.db),
           renderer,
+          schedule: { db: deps.db, policy: deps.config.CRAWL_REFRESH },
         };
       }
       return index;

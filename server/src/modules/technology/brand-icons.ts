@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { getIconSlug, getIconsData, type IconData, titleToSlug } from 'simple-icons/sdk';
 import { parse } from 'tldts';
+import { BRAND_ALIASES } from './brand-aliases.ts';
 
 /**
  * Brand artwork for technology icons from Simple Icons (the npm package `simple-icons`, CC0-1.0):
@@ -37,8 +38,8 @@ export interface BrandIcon {
   source: string;
   /** SPDX id of the icon's own licence; null: the package's CC0. */
   licence: string | null;
-  /** How the technology was matched. */
-  by: 'name' | 'alias' | 'slug' | 'website';
+  /** How the technology was matched ('table': BRAND_ALIASES). */
+  by: 'name' | 'table' | 'alias' | 'slug' | 'website';
 }
 
 /** What the matcher needs of a catalogue technology. */
@@ -90,8 +91,14 @@ function sourceHost(url: string | null | undefined): string | null {
 
 const firstWord = (name: string) => titleToSlug(name.split(/[\s.]/)[0] ?? '');
 
-/** The matcher over a list of Simple Icons entries (the package's data file in production). */
-export function brandMatcher(icons: readonly IconData[]): BrandMatcher {
+/**
+ * The matcher over a list of Simple Icons entries (the package's data file in production) and
+ * the table of brand products (`brand-aliases.ts`).
+ */
+export function brandMatcher(
+  icons: readonly IconData[],
+  table: Readonly<Record<string, readonly string[]>> = BRAND_ALIASES,
+): BrandMatcher {
   const byName = new Map<string, IconData>();
   const byAlias = new Map<string, IconData>();
   const domainOwners = new Map<string, IconData[]>();
@@ -116,6 +123,12 @@ export function brandMatcher(icons: readonly IconData[]): BrandMatcher {
       domainOwners.set(d, owners);
     }
   }
+  // Through byName, so an icon the licence filter left out is no more served by the table.
+  const listed = new Map<string, IconData>();
+  for (const [slug, names] of Object.entries(table)) {
+    const icon = byName.get(slug);
+    if (icon) for (const name of names) listed.set(name, icon);
+  }
   const brand = (icon: IconData, by: BrandIcon['by']): BrandIcon => ({
     title: icon.title,
     slug: getIconSlug(icon),
@@ -130,6 +143,8 @@ export function brandMatcher(icons: readonly IconData[]): BrandMatcher {
       const name = titleToSlug(tech.name);
       const byTitle = byName.get(name);
       if (byTitle) return brand(byTitle, 'name');
+      const fromTable = listed.get(tech.name);
+      if (fromTable) return brand(fromTable, 'table');
       const alias = byAlias.get(name);
       if (alias) return brand(alias, 'alias');
       const slug = byName.get(tech.slug.replace(/-/g, ''));

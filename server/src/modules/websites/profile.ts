@@ -93,6 +93,9 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
     // The SiteIndex port has no filter on redirect targets yet, so the count is not known.
     RedirectedFrom: { Count: null },
     Rank: doc.rank,
+    RankSource: doc.rankSource
+      ? { List: doc.rankSource.list, Date: doc.rankSource.date, Current: doc.rankSource.current }
+      : null,
     HostingCountry: countryRef(doc.country, countries),
     Language: doc.language ? { Code: doc.language, Name: languages.get(doc.language) ?? doc.language } : null,
     TechnologyChangesSummary: {

@@ -200,8 +200,26 @@ export function CategoryTechnologiesPage(props: { results: CategoryTechnologiesD
         <Link href={`/technology-type/${r.Category.CategoryURL}`}>{r.Category.CategoryLongName}</Link>{' '}
         technologies
       </h1>
-      <p className="lead">{formatCount(r.TotalTechnologies)} technologies, most used first.</p>
-      <TechnologyTable rows={r.Technologies} caption={`${r.Category.CategoryLongName} technologies`} />
+      {r.IndexEmpty ? (
+        <>
+          <p className="lead">
+            {formatCount(r.TotalTechnologies)} technologies. No website in the index uses one yet, so they are
+            listed by name.
+          </p>
+          <ul className="plain tech-names">
+            {r.Technologies.map((t) => (
+              <li key={t.TechnologyURL}>
+                <TechLink t={t} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p className="lead">{formatCount(r.TotalTechnologies)} technologies, most used first.</p>
+          <TechnologyTable rows={r.Technologies} caption={`${r.Category.CategoryLongName} technologies`} />
+        </>
+      )}
       <Pagination pages={r.Pages} />
     </article>
   );

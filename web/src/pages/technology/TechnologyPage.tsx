@@ -195,9 +195,11 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                 <th scope="col">Published</th>
                 <th scope="col">CVE</th>
                 <th scope="col">Title</th>
-                <th scope="col" className="num">
-                  Domains
-                </th>
+                {r.IndexEmpty ? null : (
+                  <th scope="col" className="num">
+                    Domains
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -208,9 +210,11 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                     <Link href={`/cve/${c.CVE}`}>{c.CVE}</Link>
                   </td>
                   <td>{c.Title}</td>
-                  <td className="num">
-                    <Link href={`/cve/${c.CVE}/websites`}>{formatCount(c.Domains)}</Link>
-                  </td>
+                  {r.IndexEmpty ? null : (
+                    <td className="num">
+                      <Link href={`/cve/${c.CVE}/websites`}>{formatCount(c.Domains)}</Link>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

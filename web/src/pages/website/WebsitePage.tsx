@@ -4,6 +4,9 @@ import { formatCount, formatRank } from '../../format.ts';
 import { SiteNotices, TechnologyTable } from './parts.tsx';
 import type { WebsiteData } from './types.ts';
 
+export const OFFLINE_WARNING =
+  'this website has not answered our recent visits. It is left out of every count and list until it answers again; what is shown here was found on earlier visits.';
+
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
 function Row(props: { label: string; children: React.ReactNode }) {
@@ -12,6 +15,41 @@ function Row(props: { label: string; children: React.ReactNode }) {
       <th scope="row">{props.label}</th>
       <td>{props.children}</td>
     </tr>
+  );
+}
+
+/** Display names of the ranked lists the crawl command reads; a name given at import shows as given. */
+const RANK_LISTS: Record<string, string> = {
+  tranco: 'Tranco',
+  umbrella: 'Cisco Umbrella',
+  majestic: 'Majestic Million',
+  crux: 'CrUX top origins',
+  plain: 'Domain',
+};
+
+/** "1,234 · Tranco list of 2026-11-20", with the old-rank mark once the list has left the site out. */
+function RankText(props: { rank: number; source: WebsiteData['RankSource'] }) {
+  const src = props.source;
+  if (!src) return <>{formatRank(props.rank)}</>;
+  const list = RANK_LISTS[src.List] ?? src.List;
+  return (
+    <>
+      {formatRank(props.rank)} ·{' '}
+      <span className="rank-source">
+        {list} list of {src.Date}
+      </span>
+      {src.Current ? null : (
+        <>
+          {' '}
+          <span className="old-rank">old rank</span>
+          <br />
+          <small className="rank-note">
+            A newer {list} list no longer ranks this website; this is the last rank it had there, kept until a
+            list ranks it again.
+          </small>
+        </>
+      )}
+    </>
   );
 }
 
@@ -29,7 +67,9 @@ function Summary(props: { r: WebsiteData }) {
         <Row label="Redirects to">
           {r.RedirectsTo ? <Link href={`/website/${r.RedirectsTo}`}>{r.RedirectsTo}</Link> : 'No redirect'}
         </Row>
-        <Row label="Rank">{formatRank(r.Rank)}</Row>
+        <Row label="Rank">
+          <RankText rank={r.Rank} source={r.RankSource} />
+        </Row>
         <Row label="Location">
           {r.HostingCountry ? (
             <>
@@ -243,6 +283,11 @@ export function WebsitePage(props: { results: WebsiteData }) {
   return (
     <div className="website-page">
       <SiteNotices results={r} />
+      {r.Warnings.Offline ? (
+        <div className="alert alert-warning offline-warning" role="status">
+          <strong>Offline:</strong> {OFFLINE_WARNING}
+        </div>
+      ) : null}
       <header>
         <h1>{r.Domain}</h1>
         {r.Title ? <p className="site-title">{r.Title}</p> : null}

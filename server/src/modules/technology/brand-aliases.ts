@@ -1,0 +1,80 @@
+/**
+ * Technologies whose brand artwork Simple Icons holds under another name, which no rule of the
+ * matcher can find safely: products and parts of a brand ("Apache HTTP Server" is Apache's, the
+ * "Google Font API" is Google Fonts) named by their owner. Keys are Simple Icons slugs, values the
+ * catalogue's technology names. An entry whose icon the licence filter keeps out stays a tile.
+ *
+ * Only the brand's own products belong here: third-party plugins named after a brand ("Google Tag
+ * Manager for WordPress", "MailChimp for WordPress") keep their tile.
+ */
+export const BRAND_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  amp: ['AMP for WordPress'],
+  angular: ['AngularJS'],
+  apache: ['Apache HTTP Server'],
+  baidu: ['Baidu Analytics (百度统计)', 'Baidu Maps', 'Baidu Search Box'],
+  bookingdotcom: ['Booking.com widget'],
+  bootstrap: ['Bootstrap Icons'],
+  cloudflare: [
+    'Cloudflare Bot Management',
+    'Cloudflare Rocket Loader',
+    'Cloudflare Stream',
+    'Cloudflare Turnstile',
+    'Cloudflare Zaraz',
+  ],
+  dotnet: ['Microsoft ASP.NET'],
+  facebook: ['Facebook Ads', 'Facebook Chat Plugin', 'Facebook Login', 'Facebook Pixel Advanced Matching'],
+  google: [
+    'Google Customer Reviews',
+    'Google Hosted Libraries',
+    'Google My Business',
+    'Google Publisher Tag',
+    'Google Sign-in',
+    'Google Sites',
+    'Google Web Server',
+    'Google Workspace',
+  ],
+  googleads: ['Google Ads Conversion Tracking', 'Google Call Conversion Tracking'],
+  googleanalytics: ['Google Analytics Enhanced eCommerce'],
+  googlecloud: ['Google App Engine', 'Google Cloud CDN', 'Google Cloud Load Balancing', 'Google Cloud Trace'],
+  googlefonts: ['Google Font API'],
+  hubspot: [
+    'HubSpot Analytics',
+    'HubSpot Chat',
+    'HubSpot CMS Hub',
+    'HubSpot Cookie Policy Banner',
+    'HubSpot WordPress plugin',
+  ],
+  intercom: ['Intercom Articles'],
+  jquery: ['jQuery Migrate', 'jQuery UI'],
+  mailchimp: ['MailChimp for WooCommerce'],
+  naver: ['Naver Analytics'],
+  nextdotjs: ['Next.js App Router', 'Next.js Page Router SSG', 'Next.js Page Router SSR'],
+  nuxt: ['Nuxt UI'],
+  paypal: ['PayPal Credit', 'PayPal Marketing Solutions'],
+  pinterest: ['Pinterest Ads', 'Pinterest Conversion Tag'],
+  plausibleanalytics: ['Plausible'],
+  quora: ['Quora Pixel'],
+  reddit: ['Reddit Ads'],
+  redux: ['React Redux'],
+  shopify: [
+    'Shopify Buy Button',
+    'Shopify Chat',
+    'Shopify Consent Management',
+    'Shopify Geolocation App',
+    'Shopify Product Reviews',
+    'Shopify Web Components',
+  ],
+  spotify: ['Spotify Web API'],
+  squarespace: ['Squarespace Commerce'],
+  swagger: ['Swagger UI'],
+  tiktok: ['TikTok Pixel'],
+  vercel: ['Vercel Analytics'],
+  vimeo: ['Vimeo OTT'],
+  webflow: ['Webflow Ecommerce'],
+  wix: ['Wix Answers', 'Wix eCommerce'],
+  wordpress: ['WordPress Block Editor', 'WordPress Default', 'WordPress Multisite', 'WordPress Site Editor'],
+  x: ['Twitter Ads', 'Twitter Analytics'],
+  yandexcloud: ['Yandex SmartCaptcha', 'Yandex.Cloud CDN'],
+  yoast: ['Yoast SEO'],
+  zendesk: ['Zendesk Chat', 'Zendesk Sunshine Conversations'],
+};
