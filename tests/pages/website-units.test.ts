@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, percentNewer } from '../../server/src/modules/websites/freshness.ts';
-import { certificateState, threeMonthsBefore } from '../../server/src/modules/websites/profile.ts';
+import { bucketOf, percentNewer } from '../../server/src/modules/website/freshness.ts';
+import { certificateState, threeMonthsBefore } from '../../server/src/modules/website/profile.ts';
 
 describe('version freshness', () => {
   const dist = {

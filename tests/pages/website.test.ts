@@ -1,6 +1,6 @@
 /** Website profile and sub-pages over HTTP (anonymous) and through their loaders (signed in). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websitePageLoaders } from '../../server/src/modules/websites/pages.ts';
+import { websitePageLoaders } from '../../server/src/modules/website/pages.ts';
 import type { PageContext } from '../../server/src/page-data/context.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { type Seeded, startSeeded } from './website-support.ts';

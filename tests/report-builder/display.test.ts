@@ -1,6 +1,6 @@
 import type { SampleDomain } from '@techcensus/contract';
 import { describe, expect, it } from 'vitest';
-import { discoveredText, formatPrice, sampleRankText } from '../../web/src/pages/create-report/display.ts';
+import { discoveredText, formatPrice, sampleRankText } from '../../web/src/pages/report-builder/display.ts';
 
 const row = (fields: Partial<SampleDomain>): SampleDomain => ({
   country: null,

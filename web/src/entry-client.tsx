@@ -6,7 +6,7 @@ import { createQueryClient } from './data/query-client.ts';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import './styles.css';
 import './styles/components.css';
-import './styles/create-report.css';
+import './styles/report-builder.css';
 import './styles/technology.css';
 import './styles/website.css';
 import './styles/monitoring.css';

@@ -5,7 +5,7 @@ import { LOW_RANK } from '../../indexing/site-document.ts';
 import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { realSubdomains } from '../websites/index.ts';
+import { realSubdomains } from '../website/index.ts';
 
 const rankOf = (rank: number) => (rank >= LOW_RANK ? null : rank);
 

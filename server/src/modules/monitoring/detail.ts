@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { catalogueNames, iconPath } from '../../catalogue/names.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { technologyRows } from '../websites/index.ts';
+import { technologyRows } from '../website/index.ts';
 import type { MonitoredRow, ScanEntry, StoredChange } from './store.ts';
 
 const scanEntry = (s: ScanEntry) => ({ Date: s.scannedAt.toISOString(), Success: s.success, Error: s.error });

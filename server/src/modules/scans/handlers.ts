@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
-import { normaliseCveId } from '../vulnerabilities/index.ts';
+import { normaliseCveId } from '../vulnerability/index.ts';
 import { readableScan } from './access.ts';
 import type { ScanRequests } from './requests.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';

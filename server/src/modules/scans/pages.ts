@@ -20,7 +20,7 @@ import {
   pageOk,
 } from '../../page-data/outcome.ts';
 import { verifiedDomainsOf } from '../ownership/index.ts';
-import { normaliseCveId } from '../vulnerabilities/index.ts';
+import { normaliseCveId } from '../vulnerability/index.ts';
 import { readableScan } from './access.ts';
 import { SECURITY_SCAN_FAQ, TECHNOLOGY_SCAN_FAQ } from './faqs.ts';
 import { securityScanResult, singleCveScanResult, technologyScanResult } from './results.ts';

@@ -13,7 +13,7 @@ import { isSuppressed } from '../../indexing/suppression.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db } from '../../store/db.ts';
 import { ownershipOf } from '../ownership/index.ts';
-import { normaliseCveId } from '../vulnerabilities/index.ts';
+import { normaliseCveId } from '../vulnerability/index.ts';
 import type { Requester, ScanLimits } from './limits.ts';
 import { enqueueScan } from './queue.ts';
 import { insertScan, type ScanKind } from './store.ts';

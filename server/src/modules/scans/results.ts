@@ -10,7 +10,7 @@ import { cveDetail, isAffected } from '../../cve/queries.ts';
 import { parseVersion } from '../../cve/versions.ts';
 import type { SiteDoc, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
-import { technologyRows } from '../websites/index.ts';
+import { technologyRows } from '../website/index.ts';
 import type { ScanRow } from './store.ts';
 
 /** What the reports read of a site document (the sample report has no more than this). */
