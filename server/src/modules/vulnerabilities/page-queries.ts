@@ -1,6 +1,7 @@
 // Read queries the CVE, CWE and security pages need beyond queries.ts: list pages, counts per
 // CVE from the SiteIndex, the technologies a CVE touches, and which seen versions it affects.
 
+import { type CatalogueCategory, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { displayTitle } from '../../cve/queries.ts';
 import { parseVersion, versionKey } from '../../cve/versions.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
@@ -103,36 +104,25 @@ export interface TechnologyInfo {
   category: { name: string; slug: string } | null;
 }
 
-/** Names, icons and first category (by category priority) of technology slugs. */
+/** Names, icons and first category (highest category priority, then lowest id) of technology slugs. */
 export async function technologyInfo(db: Queryable, slugs: string[]): Promise<Map<string, TechnologyInfo>> {
-  if (!slugs.length) return new Map();
-  const r = await db.query<{
-    slug: string;
-    name: string;
-    icon: string;
-    category: string | null;
-    category_slug: string | null;
-  }>(
-    `SELECT t.slug, t.name, t.icon, c.short_name AS category, c.slug AS category_slug
-       FROM technologies t
-       LEFT JOIN LATERAL (
-         SELECT c.short_name, c.slug FROM technology_categories tc JOIN categories c ON c.id = tc.category_id
-          WHERE tc.technology_slug = t.slug ORDER BY c.priority DESC, c.id LIMIT 1
-       ) c ON true
-      WHERE t.slug = ANY($1::text[])`,
-    [slugs],
-  );
-  return new Map(
-    r.rows.map((x) => [
-      x.slug,
-      {
-        slug: x.slug,
-        name: x.name,
-        icon: x.icon,
-        category: x.category && x.category_slug ? { name: x.category, slug: x.category_slug } : null,
-      },
-    ]),
-  );
+  const cat = await loadTechnologyCatalogue(db);
+  const out = new Map<string, TechnologyInfo>();
+  for (const slug of slugs) {
+    const t = cat.technologies.get(slug);
+    if (!t) continue;
+    const [first] = t.categorySlugs
+      .map((c) => cat.categories.get(c))
+      .filter((c): c is CatalogueCategory => c !== undefined)
+      .sort((a, b) => b.priority - a.priority || a.id - b.id);
+    out.set(slug, {
+      slug,
+      name: t.name,
+      icon: t.icon,
+      category: first ? { name: first.shortName, slug: first.slug } : null,
+    });
+  }
+  return out;
 }
 
 /**
