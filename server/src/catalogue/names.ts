@@ -17,7 +17,7 @@ export interface CategoryInfo {
 export const iconPath = (icon: string | null | undefined, slug: string): string =>
   `/s/ti/${encodeURIComponent(icon || `${slug}.svg`)}`;
 
-/** Names and icons of the technologies and categories a page shows; slugs not in the catalogue are left out. */
+/** Names and icons of the technologies and categories a page shows (those the catalogue has). */
 export async function catalogueNames(
   db: Queryable,
   technologySlugs: string[],
