@@ -2,8 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
-import { ensureCatalogues } from './catalogue/import.ts';
-import { catalogueStats } from './catalogue/stats.ts';
+import { catalogueStats, ensureCatalogues } from './catalogue/index.ts';
 import { warmLandingPages } from './composition/warm-up.ts';
 import {
   type Config,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Queryable } from '../store/db.ts';
+import { forgetCatalogue } from './catalogue-cache.ts';
 import { geoCatalogue, languageCatalogue, tldCatalogue } from './geo.ts';
 import { technologyCatalogue } from './technologies.ts';
 
@@ -157,7 +158,7 @@ export async function importCatalogue(
 ): Promise<ImportResult> {
   const source = kind === 'technologies' ? technologyCatalogue() : geographySource();
   const hash = hashOf(source);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<ImportResult> => {
     const prior = await tx.query<{ source_hash: string; counts: Record<string, number> }>(
       'SELECT source_hash, counts FROM catalogue_imports WHERE kind = $1 FOR UPDATE',
       [kind],
@@ -176,6 +177,9 @@ export async function importCatalogue(
     );
     return { kind, imported: true, counts };
   });
+  // Forgotten after the commit, not before: a read in between would cache the old one again.
+  if (result.imported) forgetCatalogue(db);
+  return result;
 }
 
 /** Every catalogue up to date; what the server runs at start and the import command runs on demand. */

@@ -1,5 +1,6 @@
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
+import { loadTechnologyCatalogue } from './catalogue-cache.ts';
 
 export interface CatalogueStats {
   technologyCount: number;
@@ -17,16 +18,13 @@ const ADVERTISER_COUNT_LIMIT = 100_000;
 export function catalogueStats(db: Queryable, siteIndex: SiteIndex): { stats(): Promise<CatalogueStats> } {
   return {
     async stats() {
-      const [{ rows }, advertisers] = await Promise.all([
-        db.query<{ technologies: number; categories: number }>(
-          `SELECT (SELECT count(*) FROM technologies)::int AS technologies,
-                  (SELECT count(*) FROM categories)::int AS categories`,
-        ),
+      const [cat, advertisers] = await Promise.all([
+        loadTechnologyCatalogue(db),
         siteIndex.aggregate([], 'advertiser', { size: ADVERTISER_COUNT_LIMIT }),
       ]);
       return {
-        technologyCount: rows[0].technologies,
-        categoryCount: rows[0].categories,
+        technologyCount: cat.technologies.size,
+        categoryCount: cat.categories.size,
         advertiserCount: advertisers.length,
       };
     },

@@ -8,6 +8,11 @@ export interface CatalogueTechnology {
   description: string | null;
   website: string | null;
   icon: string;
+  /** The CPE name NVD files the technology's vulnerabilities under, when the set gives one. */
+  cpe: string | null;
+  oss: boolean;
+  saas: boolean;
+  pricing: string[];
   categorySlugs: string[];
 }
 
@@ -26,25 +31,8 @@ export interface TechnologyCatalogue {
   categories: Map<string, CatalogueCategory>;
 }
 
-/**
- * The stored catalogue, read once per database: it only changes on import, and every page of
- * the area needs it, so the pages answer from memory instead of joining on each request.
- */
-const cache = new WeakMap<Queryable, Promise<TechnologyCatalogue>>();
-
-export function loadTechnologyCatalogue(db: Queryable): Promise<TechnologyCatalogue> {
-  let hit = cache.get(db);
-  if (!hit) {
-    hit = readCatalogue(db).catch((err) => {
-      cache.delete(db);
-      throw err;
-    });
-    cache.set(db, hit);
-  }
-  return hit;
-}
-
-async function readCatalogue(db: Queryable): Promise<TechnologyCatalogue> {
+/** The technologies and categories as stored; callers go through the cache (catalogue-cache.ts). */
+export async function readTechnologyCatalogue(db: Queryable): Promise<TechnologyCatalogue> {
   const [tech, cats, links, groups] = await Promise.all([
     db.query<{
       slug: string;
@@ -52,7 +40,11 @@ async function readCatalogue(db: Queryable): Promise<TechnologyCatalogue> {
       description: string | null;
       website: string | null;
       icon: string;
-    }>('SELECT slug, name, description, website, icon FROM technologies'),
+      cpe: string | null;
+      oss: boolean;
+      saas: boolean;
+      pricing: string[];
+    }>('SELECT slug, name, description, website, icon, cpe, oss, saas, pricing FROM technologies'),
     db.query<{
       id: number;
       slug: string;
@@ -90,6 +82,10 @@ async function readCatalogue(db: Queryable): Promise<TechnologyCatalogue> {
       description: t.description,
       website: t.website,
       icon: t.icon,
+      cpe: t.cpe,
+      oss: t.oss,
+      saas: t.saas,
+      pricing: t.pricing,
       categorySlugs: [],
     });
   for (const l of links.rows) {

@@ -4,7 +4,7 @@
  * comes from the same source detection uses: WordPress → PHP, MySQL; Next.js → React, Webpack.
  */
 
-import { technologyCatalogue, technologyImplies } from '../catalogue/technologies.ts';
+import { technologyCatalogue, technologyImplies } from '../catalogue/index.ts';
 
 export interface CatalogueEntry {
   slug: string;

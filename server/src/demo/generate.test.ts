@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { geoCatalogue } from '../catalogue/geo.ts';
-import { technologyCatalogue } from '../catalogue/technologies.ts';
+import { geoCatalogue, technologyCatalogue } from '../catalogue/index.ts';
 import type { SiteDoc } from '../siteindex/port.ts';
 import { withImplied } from './catalogue.ts';
 import { generateSite, generateSites } from './generate.ts';

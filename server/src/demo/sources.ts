@@ -5,7 +5,7 @@
  * CVEs are in the store before they are generated.
  */
 
-import { ensureCatalogues } from '../catalogue/import.ts';
+import { ensureCatalogues } from '../catalogue/index.ts';
 import { importCwe } from '../cve/cwe.ts';
 import { importVulnerabilities } from '../cve/importer.ts';
 import { CVE_SAMPLE, cveSampleMissing } from '../cve/sample.ts';

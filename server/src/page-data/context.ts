@@ -1,4 +1,4 @@
-import type { CatalogueStats } from '../catalogue/stats.ts';
+import type { CatalogueStats } from '../catalogue/index.ts';
 import type { Config } from '../config/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Db } from '../store/db.ts';

@@ -1,4 +1,5 @@
 import { type DomainList, type DomainRow, LIST_PAGE_SIZE } from '@techcensus/contract';
+import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
 import type { Viewer } from './outcome.ts';
@@ -12,20 +13,6 @@ export const ANONYMOUS_VISIBLE_ROWS = 10;
 export const SIGNED_IN_MAX_PAGES = 40;
 /** How many numbered links the pagination shows around the current page. */
 const PAGE_WINDOW = 2;
-
-let countryNames: Promise<Map<string, string>> | undefined;
-
-/** Country code → name from the catalogue, loaded once per process. */
-export function loadCountryNames(db: Queryable): Promise<Map<string, string>> {
-  countryNames ??= db
-    .query<{ code: string; name: string }>('SELECT code, name FROM countries')
-    .then((r) => new Map(r.rows.map((c) => [c.code, c.name])))
-    .catch((err) => {
-      countryNames = undefined;
-      throw err;
-    });
-  return countryNames;
-}
 
 export function countryRef(code: string | null, names: Map<string, string>): DomainRow['Country'] {
   return code ? { ShortName: code, Name: names.get(code) ?? code } : null;

@@ -1,7 +1,7 @@
 import type { GeoData } from '@techcensus/contract';
+import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteFilters, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
-import { loadCountryNames } from './domain-list.ts';
 
 /** Top 10 countries and TLDs of the matching sites; the visitor's country first when present. */
 export async function geoData(

@@ -8,8 +8,7 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
   type Scan,
 } from '@techcensus/contract';
-import { iconPath } from '../../catalogue/names.ts';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { iconPath, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { cveDetail } from '../../cve/queries.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isSuppressed } from '../../indexing/suppression.ts';
@@ -210,11 +209,7 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
       const t = catalogue.technologies.get(slug);
       if (!t) throw notFound(`Unknown technology "${params.technology}".`);
       const only = [{ module: 'technology' as const, mode: 'include' as const, slug }];
-      const [extra, usage, versions, countries, cves] = await Promise.all([
-        db.query<{ cpe: string | null; oss: boolean; saas: boolean; pricing: string[] }>(
-          'SELECT cpe, oss, saas, pricing FROM technologies WHERE slug = $1',
-          [slug],
-        ),
+      const [usage, versions, countries, cves] = await Promise.all([
         siteIndex.countSample(only, 0),
         siteIndex.aggregate(only, 'version', { size: 20, technology: slug }),
         siteIndex.aggregate(only, 'country', { size: 10 }),
@@ -223,7 +218,6 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
           [slug],
         ),
       ]);
-      const row = extra.rows[0];
       const body = {
         slug,
         name: t.name,
@@ -234,10 +228,10 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
           slug: c,
           name: catalogue.categories.get(c)?.longName ?? c,
         })),
-        cpe: row?.cpe ?? null,
-        oss: row?.oss ?? false,
-        saas: row?.saas ?? false,
-        pricing: row?.pricing ?? [],
+        cpe: t.cpe,
+        oss: t.oss,
+        saas: t.saas,
+        pricing: t.pricing,
         websiteCount: usage.count,
         versions,
         countries,

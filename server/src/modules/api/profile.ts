@@ -1,8 +1,6 @@
 import type { DomainProfile, WebsiteRow } from '@techcensus/contract';
-import { loadLanguageNames } from '../../catalogue/names.ts';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadCountryNames, loadLanguageNames, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { LOW_RANK } from '../../indexing/site-document.ts';
-import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { realSubdomains } from '../website/index.ts';

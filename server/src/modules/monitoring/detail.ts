@@ -5,7 +5,7 @@ import {
   type MonitoringDomainInfo,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { catalogueNames, iconPath } from '../../catalogue/names.ts';
+import { catalogueNames, iconPath } from '../../catalogue/index.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { technologyRows } from '../website/index.ts';

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import { PAGE_MESSAGES } from '@techcensus/contract';
+import { loadCountryNames } from '../../catalogue/index.ts';
 import { networkData } from '../../network-data/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { countryRef, domainList, loadCountryNames, pageParam } from '../../page-data/domain-list.ts';
+import { countryRef, domainList, pageParam } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';

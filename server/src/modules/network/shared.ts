@@ -1,5 +1,5 @@
 import { percent } from '@techcensus/contract';
-import { loadCountryNames } from '../../page-data/domain-list.ts';
+import { loadCountryNames } from '../../catalogue/index.ts';
 import type { SiteFilters, SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import type { Asn } from './types.ts';

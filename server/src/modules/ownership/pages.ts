@@ -6,7 +6,7 @@ import {
   type VerifiedDomainsResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { type MetaInput, pageMeta } from '../../page-data/meta.ts';
 import {

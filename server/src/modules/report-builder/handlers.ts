@@ -5,9 +5,9 @@ import {
 } from '@techcensus/contract';
 import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request } from 'express';
+import { loadCountryNames } from '../../catalogue/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
-import { loadCountryNames } from '../../page-data/domain-list.ts';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';

@@ -8,7 +8,7 @@ import {
   type TechnologyVersionItem,
   type TldSuggestion,
 } from '@techcensus/contract';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadGeographyCatalogue, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -119,18 +119,18 @@ const byCountThenName = (a: { DomainCount: number; LongName: string }, b: typeof
 
 /** Every region with its countries; a region counts the sites of its countries. */
 export async function regionSuggestions(deps: SuggestionDeps): Promise<RegionSuggestion[]> {
-  const [regions, countries, counts] = await Promise.all([
-    deps.db.query<{ id: string; name: string }>('SELECT id, name FROM regions'),
-    deps.db.query<{ code: string; name: string; region_id: string }>(
-      'SELECT code, name, region_id FROM countries',
-    ),
+  const [geography, counts] = await Promise.all([
+    loadGeographyCatalogue(deps.db),
     facetCounts(deps.siteIndex, 'country'),
   ]);
-  return regions.rows
+  return [...geography.regions.values()]
     .map((r) => {
-      const Countries = countries.rows
-        .filter((c) => c.region_id === r.id)
-        .map((c) => ({ Id: c.code.trim(), LongName: c.name, DomainCount: counts.get(c.code.trim()) ?? 0 }))
+      const Countries = r.countryCodes
+        .map((code) => ({
+          Id: code,
+          LongName: geography.countryNames.get(code) ?? code,
+          DomainCount: counts.get(code) ?? 0,
+        }))
         .sort(byCountThenName);
       return {
         Id: r.id,
@@ -143,12 +143,12 @@ export async function regionSuggestions(deps: SuggestionDeps): Promise<RegionSug
 }
 
 export async function languageSuggestions(deps: SuggestionDeps): Promise<LanguageSuggestion[]> {
-  const [languages, counts] = await Promise.all([
-    deps.db.query<{ code: string; name: string }>('SELECT code, name FROM languages'),
+  const [geography, counts] = await Promise.all([
+    loadGeographyCatalogue(deps.db),
     facetCounts(deps.siteIndex, 'language'),
   ]);
-  return languages.rows
-    .map((l) => ({ Id: l.code, LongName: l.name, Language: l.code, DomainCount: counts.get(l.code) ?? 0 }))
+  return [...geography.languageNames]
+    .map(([code, name]) => ({ Id: code, LongName: name, Language: code, DomainCount: counts.get(code) ?? 0 }))
     .sort(byCountThenName);
 }
 
@@ -158,20 +158,16 @@ export async function languageSuggestions(deps: SuggestionDeps): Promise<Languag
  * nothing; the panel still takes any TLD typed in full.
  */
 export async function tldSuggestions(deps: SuggestionDeps): Promise<TldSuggestion[]> {
-  const [tlds, countries, counts] = await Promise.all([
-    deps.db.query<{ tld: string; country_code: string | null }>(
-      `SELECT tld, country_code FROM tlds WHERE kind = 'country-code'`,
-    ),
-    deps.db.query<{ code: string; name: string }>('SELECT code, name FROM countries'),
+  const [geography, counts] = await Promise.all([
+    loadGeographyCatalogue(deps.db),
     facetCounts(deps.siteIndex, 'tld'),
   ]);
-  const countryName = new Map(countries.rows.map((c) => [c.code.trim(), c.name]));
-  const countryOf = new Map(tlds.rows.map((t) => [t.tld, t.country_code?.trim() ?? null]));
+  const countryOf = geography.countryTlds;
   const names = new Set([...counts.keys(), ...countryOf.keys()]);
   return [...names]
     .map((tld) => {
       const country = countryOf.get(tld) ?? countryOf.get(tld.split('.').at(-1) ?? '');
-      const name = country ? countryName.get(country) : undefined;
+      const name = country ? geography.countryNames.get(country) : undefined;
       return {
         Id: tld,
         LongName: name ? `.${tld} (${name})` : `.${tld}`,

@@ -1,5 +1,5 @@
 import type { ReportFilter } from '@techcensus/contract';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadCatalogue } from '../../catalogue/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SiteFilter, SiteFilters } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
@@ -18,38 +18,9 @@ const countryCode = (c: string) => (c.toUpperCase() === 'UK' ? 'GB' : c.toUpperC
  * is a 400 naming the filter instead of a silent empty list; regions become their countries.
  */
 export async function compileReportFilters(db: Queryable, filters: ReportFilter[]): Promise<SiteFilters> {
-  const catalogue = await loadTechnologyCatalogue(db);
+  const { technology: catalogue, geography } = await loadCatalogue(db);
   const problems: Problem[] = [];
   const out: SiteFilters = [];
-
-  const wantedCountries = filters.flatMap((f) => (f.module === 'country' ? f.values.map(countryCode) : []));
-  const wantedRegions = filters.flatMap((f) => (f.module === 'region' ? f.values : []));
-  const wantedLanguages = filters.flatMap((f) =>
-    f.module === 'language' ? f.values.map((v) => v.toLowerCase()) : [],
-  );
-  const [countries, regions, languages] = await Promise.all([
-    wantedCountries.length
-      ? db.query<{ code: string }>('SELECT code FROM countries WHERE code = ANY($1)', [wantedCountries])
-      : { rows: [] },
-    wantedRegions.length
-      ? db.query<{ region_id: string; code: string }>(
-          `SELECT r.id AS region_id, c.code FROM regions r LEFT JOIN countries c ON c.region_id = r.id
-            WHERE r.id = ANY($1)`,
-          [wantedRegions],
-        )
-      : { rows: [] },
-    wantedLanguages.length
-      ? db.query<{ code: string }>('SELECT code FROM languages WHERE code = ANY($1)', [wantedLanguages])
-      : { rows: [] },
-  ]);
-  const knownCountries = new Set(countries.rows.map((r) => r.code.trim()));
-  const regionCountries = new Map<string, string[]>();
-  for (const r of regions.rows) {
-    const list = regionCountries.get(r.region_id) ?? [];
-    if (r.code) list.push(r.code.trim());
-    regionCountries.set(r.region_id, list);
-  }
-  const knownLanguages = new Set(languages.rows.map((r) => r.code));
 
   filters.forEach((f, i) => {
     const at = (field: string) => `filters.${i}.${field}`;
@@ -89,7 +60,7 @@ export async function compileReportFilters(db: Queryable, filters: ReportFilter[
         return;
       case 'country': {
         const codes = f.values.map(countryCode);
-        const unknown = codes.filter((c) => !knownCountries.has(c));
+        const unknown = codes.filter((c) => !geography.countryNames.has(c));
         if (unknown.length) {
           problems.push({ path: at('values'), message: `Unknown country code ${unknown.join(', ')}.` });
           return;
@@ -98,12 +69,16 @@ export async function compileReportFilters(db: Queryable, filters: ReportFilter[
         return;
       }
       case 'region': {
-        const unknown = f.values.filter((r) => !regionCountries.has(r));
+        const unknown = f.values.filter((r) => !geography.regions.has(r));
         if (unknown.length) {
           problems.push({ path: at('values'), message: `Unknown region ${unknown.join(', ')}.` });
           return;
         }
-        out.push({ module: 'country', mode, values: f.values.flatMap((r) => regionCountries.get(r) ?? []) });
+        out.push({
+          module: 'country',
+          mode,
+          values: f.values.flatMap((r) => geography.regions.get(r)?.countryCodes ?? []),
+        });
         return;
       }
       case 'vulnerability':
@@ -116,7 +91,7 @@ export async function compileReportFilters(db: Queryable, filters: ReportFilter[
         return;
       case 'language': {
         const codes = f.values.map((v) => v.toLowerCase());
-        const unknown = codes.filter((c) => !knownLanguages.has(c));
+        const unknown = codes.filter((c) => !geography.languageNames.has(c));
         if (unknown.length) {
           problems.push({ path: at('values'), message: `Unknown language code ${unknown.join(', ')}.` });
           return;

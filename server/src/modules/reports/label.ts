@@ -1,5 +1,5 @@
 import type { ReportFilter } from '@techcensus/contract';
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import type { Queryable } from '../../store/db.ts';
 
 export interface LabelNames {

@@ -5,7 +5,7 @@ import {
   type SingleCveScanResult,
   type TechnologyScanResult,
 } from '@techcensus/contract';
-import { catalogueNames } from '../../catalogue/names.ts';
+import { catalogueNames } from '../../catalogue/index.ts';
 import { cveDetail, isAffected } from '../../cve/queries.ts';
 import { parseVersion } from '../../cve/versions.ts';
 import type { SiteDoc, SiteIndex } from '../../siteindex/port.ts';

@@ -1,4 +1,4 @@
-import { loadTechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { affects } from '../../cve/queries.ts';
 import type { SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';

@@ -4,7 +4,7 @@ import {
   LIST_PAGE_SIZE,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { categoryRef, isExclusive } from '../../catalogue/technology-catalogue.ts';
+import { categoryRef, isExclusive } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { domainList, pageParam, pagination } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';

@@ -4,12 +4,13 @@ import {
   type CatalogueCategory,
   categoryRef,
   isExclusive,
+  loadCountryNames,
   loadTechnologyCatalogue,
   type TechnologyCatalogue,
   technologyRef,
-} from '../../catalogue/technology-catalogue.ts';
+} from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, loadCountryNames } from '../../page-data/domain-list.ts';
+import { domainList } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';

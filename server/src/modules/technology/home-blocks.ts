@@ -1,8 +1,13 @@
 import { type HomeTechnologyBlocks, percent } from '@techcensus/contract';
 import type { z } from 'zod';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import {
+  categoryRef,
+  loadCountryNames,
+  loadTechnologyCatalogue,
+  technologyRef,
+} from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { countryRef, loadCountryNames } from '../../page-data/domain-list.ts';
+import { countryRef } from '../../page-data/domain-list.ts';
 import { monthlyChanges } from './category-page.ts';
 import { categoryFilter, technologyFilter } from './shared.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { loadTechnologyCatalogue, type TechnologyCatalogue } from '../../catalogue/technology-catalogue.ts';
+import { loadTechnologyCatalogue, type TechnologyCatalogue } from '../../catalogue/index.ts';
 import { ANONYMOUS_VISIBLE_ROWS } from '../../page-data/domain-list.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';

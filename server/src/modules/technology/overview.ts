@@ -1,6 +1,6 @@
 import type { CategoriesOverviewResults } from '@techcensus/contract';
 import type { z } from 'zod';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';

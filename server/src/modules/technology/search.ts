@@ -6,7 +6,7 @@ import {
   type SearchResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';

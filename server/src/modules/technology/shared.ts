@@ -3,7 +3,7 @@ import {
   type CatalogueTechnology,
   loadTechnologyCatalogue,
   type TechnologyCatalogue,
-} from '../../catalogue/technology-catalogue.ts';
+} from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { pageNotFound } from '../../page-data/outcome.ts';
 import type { SiteFilter, SiteIndex } from '../../siteindex/port.ts';

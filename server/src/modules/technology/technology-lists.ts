@@ -7,7 +7,7 @@ import type {
   TechnologyWebsitesResults,
 } from '@techcensus/contract';
 import type { z } from 'zod';
-import { type TechnologyCatalogue, technologyRef } from '../../catalogue/technology-catalogue.ts';
+import { type TechnologyCatalogue, technologyRef } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { ANONYMOUS_VISIBLE_ROWS, domainList, pageParam } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';

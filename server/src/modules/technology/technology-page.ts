@@ -4,12 +4,12 @@ import {
   categoryRef,
   impliedTechnologies,
   isExclusive,
+  loadCountryNames,
   primaryCategory,
   technologyRef,
-} from '../../catalogue/technology-catalogue.ts';
+} from '../../catalogue/index.ts';
 import { cveDataMissing, vulnerabilitiesForTechnology } from '../../cve/queries.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { loadCountryNames } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';

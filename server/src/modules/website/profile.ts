@@ -1,7 +1,7 @@
-import { loadLanguageNames } from '../../catalogue/names.ts';
+import { loadCountryNames, loadLanguageNames } from '../../catalogue/index.ts';
 import { OFFLINE_OUTCOMES } from '../../indexing/site-document.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { countryRef, loadCountryNames } from '../../page-data/domain-list.ts';
+import { countryRef } from '../../page-data/domain-list.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';

@@ -1,7 +1,7 @@
 import { LIST_PAGE_SIZE } from '@techcensus/contract';
-import { catalogueNames, iconPath } from '../../catalogue/names.ts';
+import { catalogueNames, iconPath, loadCountryNames } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, loadCountryNames, pageParam, pagination } from '../../page-data/domain-list.ts';
+import { domainList, pageParam, pagination } from '../../page-data/domain-list.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,

@@ -1,4 +1,4 @@
-import { catalogueNames, iconPath } from '../../catalogue/names.ts';
+import { catalogueNames, iconPath } from '../../catalogue/index.ts';
 import type { SiteDoc, SiteIndex, SiteTechnology } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { freshness } from './freshness.ts';
