@@ -119,7 +119,13 @@ async function startService(
     { pollingIntervalSeconds: 2 },
   );
   await startDueScheduling(queue, { db, siteIndex: rawIndex, policy: config.CRAWL_REFRESH });
-  const demoSeed = startDemoSeeding({ config, db, siteIndex, log });
+  const demoSeed = startDemoSeeding({
+    config,
+    db,
+    siteIndex: rawIndex,
+    log,
+    onSeeded: () => siteIndex.forgetAnswers(),
+  });
   const catalogue = catalogueStats(db, siteIndex);
   const statistics = { warm: false };
   let stopping = false;

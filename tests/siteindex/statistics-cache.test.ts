@@ -249,6 +249,24 @@ describe('the statistics cache over the SiteIndex', () => {
       expect((await index.countSample([], 0)).count).toBe(before - 1);
     });
 
+    it('after a bulk write, answers kept from before are computed again, in this process and the next', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const before = (await first.countSample([], 0)).count;
+      expect(before).toBe(SITES.length);
+      await raw.upsert([blankSite('bulk-1.example', 900_001, null, 'example'), blankSite('bulk-2.example', 900_002, null, 'example')]);
+      // Kept, as any write is until its ttl (a second process reads the stored answer too).
+      expect((await first.countSample([], 0)).count).toBe(before);
+      expect(
+        (await cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 }).countSample([], 0))
+          .count,
+      ).toBe(before);
+
+      await first.forgetAnswers();
+      expect((await first.countSample([], 0)).count).toBe(before + 2);
+      const next = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await next.countSample([], 0)).count).toBe(before + 2);
+    });
+
     it('a store that fails to answer is reported and the index answers', async () => {
       const errors: unknown[] = [];
       const store = postgresStatisticsStore(db);

@@ -30,8 +30,11 @@ export interface BackgroundSeed {
 export function startDemoSeeding(deps: {
   config: Config;
   db: Db;
+  /** The index itself, not its statistics cache: an answer kept from before the seed would hide it. */
   siteIndex: SiteIndex;
   log: Logger;
+  /** After sites were written: the statistics kept from before are computed again. */
+  onSeeded?(): Promise<void>;
 }): BackgroundSeed {
   const { config, db, siteIndex, log } = deps;
   let stopping = false;
@@ -70,6 +73,7 @@ export function startDemoSeeding(deps: {
         'demo data: paused, resumes on next start',
       );
     else log.info({ sites: result.dataset.seeded, written: result.written }, 'demo data: ready');
+    if (result.written > 0) await deps.onSeeded?.();
   };
   const done = run().catch((err) => {
     if (!stopping) log.error({ err }, 'demo data: seeding failed; it resumes on the next start');

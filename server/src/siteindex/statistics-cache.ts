@@ -26,6 +26,11 @@ export type CachedSiteIndex = SiteIndex & {
   clearCache(): void;
   /** Resolves once no refresh is queued or running. */
   settled(): Promise<void>;
+  /**
+   * After a bulk write (the demo seed): every answer computed before now, kept here or in the
+   * store for any process, is computed again when next asked.
+   */
+  forgetAnswers(): Promise<void>;
 };
 
 type Method = 'countSample' | 'aggregate' | 'switches';
@@ -228,6 +233,10 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     aggregate: ask('aggregate'),
     switches: ask('switches'),
     clearCache,
+    async forgetAnswers() {
+      forgetEarlier();
+      await store?.prune(removedAt);
+    },
     async settled() {
       while (worker) await worker;
     },
