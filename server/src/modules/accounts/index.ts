@@ -1,3 +1,4 @@
+// Accounts: sign-up, sessions, codes, API keys, Google sign-in (docs/accounts.md).
 import { randomBytes } from 'node:crypto';
 import type { RouteEntry } from '@techcensus/contract';
 import type { Express, Request, Response } from 'express';

@@ -1,3 +1,5 @@
+// The metered public API v1 (docs/api.md).
+
 export { apiCors } from './cors.ts';
 export { createApiGate } from './gate.ts';
 export { apiV1Handlers } from './handlers.ts';

@@ -1,3 +1,5 @@
+// The public information pages: about us, about the API, contact.
+
 export { aboutApiPage, apiPricing } from './about-api.ts';
 export { aboutUsPage } from './about-us.ts';
 export { contactUsPage, scheduleDemoPage } from './contact-us.ts';

@@ -1,3 +1,5 @@
+// Monitored websites: calls, pages, scheduled rescans and notices (docs/monitoring.md).
+
 export { monitoringHandlers } from './handlers.ts';
 export { createMonitoringModule } from './module.ts';
 export { monitoringPageLoaders } from './pages.ts';

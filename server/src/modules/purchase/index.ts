@@ -1,3 +1,4 @@
+// Purchases: checkout, the signed webhook, fulfilment, /pricing (docs/purchase.md).
 import express, { type Express, type Request } from 'express';
 import { type Config, publicUrl } from '../../config/index.ts';
 import { HttpError } from '../../http/errors.ts';

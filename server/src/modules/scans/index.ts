@@ -1,3 +1,5 @@
+// Live scans: technology, security and single-CVE scans (docs/scans.md).
+
 export { scanHandlers } from './handlers.ts';
 export { type LazyIndexDeps, lazyIndexDeps } from './index-deps.ts';
 export { createScanLimits, type Requester, type ScanLimits } from './limits.ts';

@@ -1,3 +1,5 @@
+// The technology pages, the home page and technology icons (docs/technology-pages.md).
+
 export { homePage } from './home-page.ts';
 export { technologyAssets } from './icons.ts';
 export { createTechnologyModule } from './module.ts';

@@ -1,2 +1,4 @@
+// The website profile and its sub-pages.
+
 export { websitePageLoaders } from './pages.ts';
 export { realSubdomains, technologyRows } from './technologies.ts';
