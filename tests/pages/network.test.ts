@@ -38,6 +38,68 @@ describe('ASN pages', () => {
   });
 });
 
+describe('ASN changes', () => {
+  it('counts, per technology, the hosted websites that added, dropped or upgraded it in 3 months', async () => {
+    const since = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
+    // Websites per `${asn} ${action} ${slug}`, each site counted once per key, as the index counts.
+    const expected = new Map<string, number>();
+    for (const d of s.docs) {
+      const keys = new Set(
+        d.changes.filter((c) => c.date >= since).map((c) => `${d.asn} ${c.kind} ${c.slug}`),
+      );
+      for (const k of keys) expected.set(k, (expected.get(k) ?? 0) + 1);
+    }
+    const perAsn = new Map<number, number>();
+    for (const [k, n] of expected)
+      perAsn.set(Number(k.split(' ')[0]), (perAsn.get(Number(k.split(' ')[0])) ?? 0) + n);
+    const [asn] = [...perAsn].sort((a, b) => b[1] - a[1])[0];
+    const { status, body } = await s.get(`/asn/${asn}/changes/api`);
+    expect(status).toBe(200);
+    const r = body.results;
+    expect(r.ASNId).toBe(asn);
+    expect(r.DomainCount).toBe(s.docs.filter((d) => d.asn === asn).length);
+    expect(r.Since).toBe(since);
+    const of = (action: string) =>
+      [...expected].filter(([k]) => k.startsWith(`${asn} ${action} `)).reduce((n, [, c]) => n + c, 0);
+    expect(r.Totals).toEqual({
+      Added: of('added'),
+      Dropped: of('dropped'),
+      ChangedVersions: of('versionchanged'),
+    });
+    expect(r.Technologies.length).toBeGreaterThan(0);
+    for (const t of r.Technologies) {
+      const slug = t.TechnologyURL.replace('/technology/', '');
+      expect(t.Added, slug).toBe(expected.get(`${asn} added ${slug}`) ?? 0);
+      expect(t.Dropped, slug).toBe(expected.get(`${asn} dropped ${slug}`) ?? 0);
+      expect(t.ChangedVersions, slug).toBe(expected.get(`${asn} versionchanged ${slug}`) ?? 0);
+    }
+    const totals = r.Technologies.map(
+      (t: { Added: number; Dropped: number; ChangedVersions: number }) =>
+        t.Added + t.Dropped + t.ChangedVersions,
+    );
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    const page = await s.html(`/asn/${asn}/changes`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Technology changes on AS${asn}`);
+    expect(page.text).toContain(`href="${r.Technologies[0].TechnologyURL}/changes"`);
+    // The ASN page links here.
+    expect((await s.html(`/asn/${asn}`)).text).toContain(`href="/asn/${asn}/changes"`);
+  });
+
+  it('an ASN without websites or a malformed one is a 404 with the spec text, never a 500', async () => {
+    const none = await s.get('/asn/1/changes/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe('We did not find any websites hosted on AS1');
+    for (const bad of ['abc', 'AS13335', '99999999999', '%E0%A4%A']) {
+      const r = await s.get(`/asn/${bad}/changes/api`);
+      expect(r.status, bad).toBeGreaterThanOrEqual(400);
+      expect(r.status, bad).toBeLessThan(500);
+    }
+    expect((await s.html('/asn/abc/changes')).status).toBe(404);
+  });
+});
+
 describe('IP pages', () => {
   it('lookup, detail, websites, unknown', async () => {
     const lookup = await s.get('/ip-lookup/api');

@@ -55,6 +55,35 @@ export const AsnWebsitesResults = z.object({
   Domains: DomainList,
 });
 
+/**
+ * Part 2 §3 "ASN" TechnologyDevelopments: what the websites hosted on an autonomous system
+ * started using, stopped using or upgraded since `Since` (the last 3 months, part 2 §9), per
+ * technology. Each count is of websites; Totals add them up over the technologies.
+ */
+export const AsnChangesResults = z.object({
+  ...IndexState,
+  ASN: z.string(),
+  ASNId: z.number().int(),
+  ASNName: z.string().nullable(),
+  DomainCount: z.number().int(),
+  Since: z.string(),
+  Totals: z.object({
+    Added: z.number().int(),
+    Dropped: z.number().int(),
+    ChangedVersions: z.number().int(),
+  }),
+  Technologies: z.array(
+    z.object({
+      Technology: z.string(),
+      TechnologyURL: z.string(),
+      TechnologyIcon: z.string(),
+      Added: z.number().int(),
+      Dropped: z.number().int(),
+      ChangedVersions: z.number().int(),
+    }),
+  ),
+});
+
 /** Part 2 §3 "IP item". */
 export const IpLookupResults = z.object({
   ...IndexState,
@@ -185,6 +214,12 @@ export const networkPages = c.router({
     path: '/asn/:asn/websites/:page/api',
     summary: 'Websites hosted on an autonomous system',
     responses: envelopeResponses(AsnWebsitesResults),
+  },
+  asnChanges: {
+    method: 'GET',
+    path: '/asn/:asn/changes/api',
+    summary: 'Technology changes on the websites hosted on an autonomous system (last 3 months)',
+    responses: envelopeResponses(AsnChangesResults),
   },
   ipLookup: {
     method: 'GET',

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 export type AsnLookup = z.infer<typeof schemas.AsnLookupResults>;
 export type Asn = z.infer<typeof schemas.AsnResults>;
 export type AsnWebsites = z.infer<typeof schemas.AsnWebsitesResults>;
+export type AsnChanges = z.infer<typeof schemas.AsnChangesResults>;
 export type IpLookup = z.infer<typeof schemas.IpLookupResults>;
 export type Ip = z.infer<typeof schemas.IpResults>;
 export type IpWebsites = z.infer<typeof schemas.IpWebsitesResults>;

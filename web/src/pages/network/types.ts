@@ -6,6 +6,7 @@ type R<T extends z.ZodTypeAny> = PageResults & z.infer<T>;
 export type AsnLookupData = R<typeof S.AsnLookupResults>;
 export type AsnData = R<typeof S.AsnResults>;
 export type AsnWebsitesData = R<typeof S.AsnWebsitesResults>;
+export type AsnChangesData = R<typeof S.AsnChangesResults>;
 export type IpLookupData = R<typeof S.IpLookupResults>;
 export type IpData = R<typeof S.IpResults>;
 export type IpWebsitesData = R<typeof S.IpWebsitesResults>;

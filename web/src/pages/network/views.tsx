@@ -1,4 +1,5 @@
 import type { AreaViews } from '../page-view.ts';
+import { AsnChangesPage } from './AsnChangesPage.tsx';
 import { AsnPage, AsnWebsitesPage, IpPage, IpWebsitesPage, TagPage, TagWebsitesPage } from './GroupPages.tsx';
 import { CommonHeadersPage, HeaderPage, HeaderWebsitesPage } from './HeaderPages.tsx';
 import { AdvertisersPage, AsnLookupPage, IpLookupPage, TagLookupPage } from './LookupPages.tsx';
@@ -8,6 +9,7 @@ export const networkPageViews = {
   asnLookup: (r) => <AsnLookupPage results={r} />,
   asn: (r) => <AsnPage results={r} />,
   asnWebsites: (r) => <AsnWebsitesPage results={r} />,
+  asnChanges: (r) => <AsnChangesPage results={r} />,
   ipLookup: (r) => <IpLookupPage results={r} />,
   ip: (r) => <IpPage results={r} />,
   ipWebsites: (r) => <IpWebsitesPage results={r} />,
