@@ -12,3 +12,7 @@ export function pagePathOf(apiPath: string): string {
   const p = apiPath.replace(/\/api$/, '');
   return p === '' ? '/' : p;
 }
+
+/** The page of an ad system (an ads.txt domain such as appnexus.com). */
+export const advertiserPath = (advertiser: string): string =>
+  `/advertisers/${encodeURIComponent(advertiser)}`;

@@ -47,7 +47,7 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     ],
     ['/technology-type', 'overview', 'Web technologies'],
     ['/search?q=word', 'search', 'Technologies'],
-    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology or category matches'],
+    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology, category or ad system matches'],
     ['/', 'home', 'Website details'],
   ];
 

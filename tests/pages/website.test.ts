@@ -157,6 +157,16 @@ describe('website sub-pages', () => {
     const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
     const subs = (await L.websiteSubdomains(signedIn({ websiteid: noSubs.domain }))) as Loaded;
     expect(subs.body.results.EmptyMessage).toBe('No subdomains');
+
+    // Each ad system of the site's ads.txt links to the page of the websites authorising it.
+    const withAds = s.docs.find((d) => d.advertisers.length) as SiteDoc;
+    const ads = (await L.websiteAdvertisers(signedIn({ websiteid: withAds.domain }))) as Loaded;
+    expect(ads.body.results.Items).toEqual(
+      [...withAds.advertisers]
+        .sort()
+        .slice(0, 25)
+        .map((a) => ({ Name: a, Link: `/advertisers/${a}`, Rank: null, DomainCount: null })),
+    );
   });
 
   it('redirects: the sites whose visits ended on this one, or an honest empty message', async () => {

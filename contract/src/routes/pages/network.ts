@@ -141,8 +141,33 @@ export const TagWebsitesResults = z.object({ ...IndexState, Tag: z.string(), Dom
 export const AdvertisersLookupResults = z.object({
   ...IndexState,
   Advertisers: z.array(
-    z.object({ Advertiser: z.string(), HighestRankDomain: TopDomain, DomainCount: z.number().int() }),
+    z.object({
+      Advertiser: z.string(),
+      /** The ad system's page: the websites whose ads.txt authorises it. */
+      AdvertiserURL: z.string(),
+      HighestRankDomain: TopDomain,
+      DomainCount: z.number().int(),
+    }),
   ),
+});
+
+/**
+ * An ad system (the domain an ads.txt line starts with) and the websites whose ads.txt
+ * authorises it; the spec names the advertiser lookup only, the page follows the tag ID pages.
+ */
+export const AdvertiserResults = z.object({
+  ...IndexState,
+  Advertiser: z.string(),
+  DomainCount: z.number().int(),
+  MostPopularCountry,
+  Geo: GeoData,
+  Domains: DomainList,
+});
+
+export const AdvertiserWebsitesResults = z.object({
+  ...IndexState,
+  Advertiser: z.string(),
+  Domains: DomainList,
 });
 
 /** Common response headers: Occurrence is the percentage of indexed sites sending the header. */
@@ -262,6 +287,18 @@ export const networkPages = c.router({
     path: '/advertisers/api',
     summary: 'Page data of the advertiser lookup (ad systems by site count)',
     responses: envelopeResponses(AdvertisersLookupResults),
+  },
+  advertiser: {
+    method: 'GET',
+    path: '/advertisers/:advertiser/api',
+    summary: 'Page data of an ad system: the websites whose ads.txt authorises it',
+    responses: envelopeResponses(AdvertiserResults),
+  },
+  advertiserWebsites: {
+    method: 'GET',
+    path: '/advertisers/:advertiser/websites/:page/api',
+    summary: 'Websites whose ads.txt authorises an ad system',
+    responses: envelopeResponses(AdvertiserWebsitesResults),
   },
   commonResponseHeaders: {
     method: 'GET',

@@ -233,6 +233,15 @@ export const SearchResults = z.object({
     TechnologyRef.extend({ Description: z.string().nullable(), AppCategory: z.string().nullable() }),
   ),
   Categories: z.array(CategoryRef.extend({ Description: z.string() })),
+  /** Ad systems (ads.txt) whose name matches, the most authorised first. */
+  Advertisers: z.array(
+    z.object({ Advertiser: z.string(), AdvertiserURL: z.string(), DomainCount: z.number().int() }),
+  ),
+  /**
+   * The indexed website the query names, when the query also names an ad system exactly (a
+   * query naming only a website goes to its page).
+   */
+  Website: z.string().nullable(),
   /** The custom not-found view: nothing matched. */
   NotFound: z.boolean(),
   /** The query as a domain, when it reads as one (prefills the live scan form). */

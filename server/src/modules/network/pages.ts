@@ -1,4 +1,4 @@
-import { advertisersLookupPage } from './advertisers.ts';
+import { advertiserPage, advertisersLookupPage, advertiserWebsitesPage } from './advertisers.ts';
 import { asnLookupPage, asnPage, asnWebsitesPage } from './asn.ts';
 import { asnChangesPage } from './asn-changes.ts';
 import { commonHeadersPage, headerPage, headerWebsitesPage } from './headers.ts';
@@ -18,6 +18,8 @@ export const networkPageLoaders = {
   tag: tagPage,
   tagWebsites: tagWebsitesPage,
   advertisersLookup: advertisersLookupPage,
+  advertiser: advertiserPage,
+  advertiserWebsites: advertiserWebsitesPage,
   commonResponseHeaders: commonHeadersPage,
   responseHeader: headerPage,
   responseHeaderWebsites: headerWebsitesPage,

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@techcensus/contract';
+import { advertiserPath, LIST_PAGE_SIZE } from '@techcensus/contract';
 import { catalogueNames, iconPath } from '../../catalogue/names.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { domainList, loadCountryNames, pageParam, pagination } from '../../page-data/domain-list.ts';
@@ -228,7 +228,7 @@ export async function websiteAdvertisersPage(ctx: PageContext): Loaded<PageResul
     description: `Ad systems ${doc.domain} authorises to sell its inventory (ads.txt).`,
     items: [...doc.advertisers].sort().map((a) => ({
       Name: a,
-      Link: `/search?q=${encodeURIComponent(a)}`,
+      Link: advertiserPath(a),
       Rank: null,
       DomainCount: null,
     })),

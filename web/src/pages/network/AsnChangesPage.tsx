@@ -19,15 +19,15 @@ export function AsnChangesPage(props: { results: AsnChangesData }) {
         <tbody>
           <tr>
             <th scope="row">Technologies added</th>
-            <td>{formatCount(r.Totals.Added)}</td>
+            <td className="num">{formatCount(r.Totals.Added)}</td>
           </tr>
           <tr>
             <th scope="row">Technologies dropped</th>
-            <td>{formatCount(r.Totals.Dropped)}</td>
+            <td className="num">{formatCount(r.Totals.Dropped)}</td>
           </tr>
           <tr>
             <th scope="row">Version changes</th>
-            <td>{formatCount(r.Totals.ChangedVersions)}</td>
+            <td className="num">{formatCount(r.Totals.ChangedVersions)}</td>
           </tr>
         </tbody>
       </table>
@@ -37,9 +37,15 @@ export function AsnChangesPage(props: { results: AsnChangesData }) {
           <thead>
             <tr>
               <th scope="col">Technology</th>
-              <th scope="col">Added</th>
-              <th scope="col">Dropped</th>
-              <th scope="col">Version changes</th>
+              <th scope="col" className="num">
+                Added
+              </th>
+              <th scope="col" className="num">
+                Dropped
+              </th>
+              <th scope="col" className="num">
+                Version changes
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,9 +62,9 @@ export function AsnChangesPage(props: { results: AsnChangesData }) {
                   />{' '}
                   <Link href={`${t.TechnologyURL}/changes`}>{t.Technology}</Link>
                 </td>
-                <td>{formatCount(t.Added)}</td>
-                <td>{formatCount(t.Dropped)}</td>
-                <td>{formatCount(t.ChangedVersions)}</td>
+                <td className="num">{formatCount(t.Added)}</td>
+                <td className="num">{formatCount(t.Dropped)}</td>
+                <td className="num">{formatCount(t.ChangedVersions)}</td>
               </tr>
             ))}
           </tbody>

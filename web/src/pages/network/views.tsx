@@ -1,6 +1,15 @@
 import type { AreaViews } from '../page-view.ts';
 import { AsnChangesPage } from './AsnChangesPage.tsx';
-import { AsnPage, AsnWebsitesPage, IpPage, IpWebsitesPage, TagPage, TagWebsitesPage } from './GroupPages.tsx';
+import {
+  AdvertiserPage,
+  AdvertiserWebsitesPage,
+  AsnPage,
+  AsnWebsitesPage,
+  IpPage,
+  IpWebsitesPage,
+  TagPage,
+  TagWebsitesPage,
+} from './GroupPages.tsx';
 import { CommonHeadersPage, HeaderPage, HeaderWebsitesPage } from './HeaderPages.tsx';
 import { AdvertisersPage, AsnLookupPage, IpLookupPage, TagLookupPage } from './LookupPages.tsx';
 
@@ -17,6 +26,8 @@ export const networkPageViews = {
   tag: (r) => <TagPage results={r} />,
   tagWebsites: (r) => <TagWebsitesPage results={r} />,
   advertisersLookup: (r) => <AdvertisersPage results={r} />,
+  advertiser: (r) => <AdvertiserPage results={r} />,
+  advertiserWebsites: (r) => <AdvertiserWebsitesPage results={r} />,
   commonResponseHeaders: (r) => <CommonHeadersPage results={r} />,
   responseHeader: (r) => <HeaderPage results={r} />,
   responseHeaderWebsites: (r) => <HeaderWebsitesPage results={r} />,
