@@ -79,6 +79,22 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     await page.close();
   });
 
+  it('a category page links to its group on the overview and to the other categories of the group', async () => {
+    const { page, errors } = await open('/technology-type/content-management-system');
+    const parent = page.locator('a[href^="/technology-type#group-"]');
+    const name = (await parent.first().textContent()) ?? '';
+    await page.screenshot({ path: '/tmp/technology-category-parent.png', fullPage: true });
+    expect(await page.locator('.group-categories a').count()).toBeGreaterThan(0);
+    await parent.first().click();
+    await page.waitForURL(/\/technology-type#group-/);
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await heading.waitFor();
+    // The group's heading is scrolled into view.
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(900);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the carousel pauses and moves with the keyboard', async () => {
     const { page } = await open('/');
     const title = page.locator('.home-carousel h3');

@@ -160,7 +160,14 @@ export const CategoryInfo = CategoryRef.extend({
   CategoryDescription: z.string(),
   CategoryWiki: z.string().nullable(),
   CategoryAltNames: z.array(z.string()),
-  ParentCategory: z.object({ Name: z.string() }).nullable(),
+  /**
+   * The category group the category belongs to (the fingerprint set's two levels: group, then
+   * category): its place on the categories overview, and the group's other categories.
+   */
+  ParentCategory: z
+    .object({ Name: z.string(), URL: z.string(), Categories: z.array(CategoryRef) })
+    .nullable(),
+  /** Categories below this one; the fingerprint set has none below a category, so a group's show under ParentCategory. */
   Subcategories: z.array(CategoryRef),
   RelatedCategories: z.array(CategoryRef.extend({ SharedTechnologies: z.number().int() })),
   CategoryMoniker: z.string(),
