@@ -12,3 +12,17 @@ export function pagePathOf(apiPath: string): string {
   const p = apiPath.replace(/\/api$/, '');
   return p === '' ? '/' : p;
 }
+
+/** The page of an ad system (an ads.txt domain such as appnexus.com). */
+export const advertiserPath = (advertiser: string): string =>
+  `/advertisers/${encodeURIComponent(advertiser)}`;
+
+/**
+ * Where the categories overview lists a category group ("Web development" →
+ * `group-web-development`): a category page's parent link goes there.
+ */
+export const categoryGroupAnchor = (group: string): string =>
+  `group-${group
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;

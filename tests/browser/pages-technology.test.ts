@@ -47,7 +47,7 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     ],
     ['/technology-type', 'overview', 'Web technologies'],
     ['/search?q=word', 'search', 'Technologies'],
-    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology or category matches'],
+    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology, category or ad system matches'],
     ['/', 'home', 'Website details'],
   ];
 
@@ -76,6 +76,22 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     await page.locator('.tech-table a[href="/technology/wordpress"]').first().click();
     await page.waitForURL('**/technology/wordpress');
     await page.getByRole('heading', { level: 1, name: 'WordPress' }).waitFor();
+    await page.close();
+  });
+
+  it('a category page links to its group on the overview and to the other categories of the group', async () => {
+    const { page, errors } = await open('/technology-type/content-management-system');
+    const parent = page.locator('a[href^="/technology-type#group-"]');
+    const name = (await parent.first().textContent()) ?? '';
+    await page.screenshot({ path: '/tmp/technology-category-parent.png', fullPage: true });
+    expect(await page.locator('.group-categories a').count()).toBeGreaterThan(0);
+    await parent.first().click();
+    await page.waitForURL(/\/technology-type#group-/);
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await heading.waitFor();
+    // The group's heading is scrolled into view.
+    expect(await heading.evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(900);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

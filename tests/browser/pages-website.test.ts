@@ -100,6 +100,40 @@ describe.skipIf(!run)('website and network pages in Chromium', () => {
     }
   });
 
+  it('advertiser lookup finds an ad system through search; its page lists the websites authorising it', async () => {
+    const by = new Map<string, number>();
+    for (const d of s.docs) for (const a of d.advertisers) by.set(a, (by.get(a) ?? 0) + 1);
+    const [name, count] = [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    const { page, errors } = await open('/advertisers', 'advertiser-lookup');
+    await page.fill('#advertiser-input', name.split('.')[0]);
+    await page.click('.lookup-form button[type=submit]');
+    await page.waitForURL(/\/search\?q=/);
+    const link = page.locator(`#found-advertisers ~ ul a[href="/advertisers/${name}"]`);
+    await link.waitFor();
+    await page.screenshot({ path: '/tmp/website-advertiser-search.png', fullPage: true });
+    await link.click();
+    await page.waitForURL(new RegExp(`/advertisers/${name.replace(/\./g, '\\.')}$`));
+    await page.locator('h1', { hasText: `Ad system ${name}` }).waitFor();
+    expect(await page.locator('.summary-table').textContent()).toContain(count.toLocaleString('en-US'));
+    await page.screenshot({ path: '/tmp/website-advertiser.png', fullPage: true });
+    // The lookup's table links each ad system to the same page.
+    await page.goto(`${s.server.url}/advertisers`);
+    expect(await page.locator(`table a[href="/advertisers/${name}"]`).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('ASN changes page: linked from the ASN page, one row per changed technology', async () => {
+    const { page, errors } = await open(`/asn/${site.asn}`, 'asn-for-changes');
+    await page.locator(`a[href="/asn/${site.asn}/changes"]`).click();
+    await page.waitForURL(new RegExp(`/asn/${site.asn}/changes$`));
+    await page.locator('h1', { hasText: 'Technology changes on' }).waitFor();
+    await page.screenshot({ path: '/tmp/website-asn-changes.png', fullPage: true });
+    expect(await page.locator('.summary-table').textContent()).toContain('Technologies added');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('the ASN lookup refuses text that is not a number', async () => {
     const { page } = await open('/asn', 'asn-invalid');
     await page.fill('#asn-input', 'cloudflare');

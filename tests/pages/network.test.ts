@@ -38,6 +38,68 @@ describe('ASN pages', () => {
   });
 });
 
+describe('ASN changes', () => {
+  it('counts, per technology, the hosted websites that added, dropped or upgraded it in 3 months', async () => {
+    const since = new Date(Date.now() - 91 * 86_400_000).toISOString().slice(0, 10);
+    // Websites per `${asn} ${action} ${slug}`, each site counted once per key, as the index counts.
+    const expected = new Map<string, number>();
+    for (const d of s.docs) {
+      const keys = new Set(
+        d.changes.filter((c) => c.date >= since).map((c) => `${d.asn} ${c.kind} ${c.slug}`),
+      );
+      for (const k of keys) expected.set(k, (expected.get(k) ?? 0) + 1);
+    }
+    const perAsn = new Map<number, number>();
+    for (const [k, n] of expected)
+      perAsn.set(Number(k.split(' ')[0]), (perAsn.get(Number(k.split(' ')[0])) ?? 0) + n);
+    const [asn] = [...perAsn].sort((a, b) => b[1] - a[1])[0];
+    const { status, body } = await s.get(`/asn/${asn}/changes/api`);
+    expect(status).toBe(200);
+    const r = body.results;
+    expect(r.ASNId).toBe(asn);
+    expect(r.DomainCount).toBe(s.docs.filter((d) => d.asn === asn).length);
+    expect(r.Since).toBe(since);
+    const of = (action: string) =>
+      [...expected].filter(([k]) => k.startsWith(`${asn} ${action} `)).reduce((n, [, c]) => n + c, 0);
+    expect(r.Totals).toEqual({
+      Added: of('added'),
+      Dropped: of('dropped'),
+      ChangedVersions: of('versionchanged'),
+    });
+    expect(r.Technologies.length).toBeGreaterThan(0);
+    for (const t of r.Technologies) {
+      const slug = t.TechnologyURL.replace('/technology/', '');
+      expect(t.Added, slug).toBe(expected.get(`${asn} added ${slug}`) ?? 0);
+      expect(t.Dropped, slug).toBe(expected.get(`${asn} dropped ${slug}`) ?? 0);
+      expect(t.ChangedVersions, slug).toBe(expected.get(`${asn} versionchanged ${slug}`) ?? 0);
+    }
+    const totals = r.Technologies.map(
+      (t: { Added: number; Dropped: number; ChangedVersions: number }) =>
+        t.Added + t.Dropped + t.ChangedVersions,
+    );
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+
+    const page = await s.html(`/asn/${asn}/changes`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Technology changes on AS${asn}`);
+    expect(page.text).toContain(`href="${r.Technologies[0].TechnologyURL}/changes"`);
+    // The ASN page links here.
+    expect((await s.html(`/asn/${asn}`)).text).toContain(`href="/asn/${asn}/changes"`);
+  });
+
+  it('an ASN without websites or a malformed one is a 404 with the spec text, never a 500', async () => {
+    const none = await s.get('/asn/1/changes/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe('We did not find any websites hosted on AS1');
+    for (const bad of ['abc', 'AS13335', '99999999999', '%E0%A4%A']) {
+      const r = await s.get(`/asn/${bad}/changes/api`);
+      expect(r.status, bad).toBeGreaterThanOrEqual(400);
+      expect(r.status, bad).toBeLessThan(500);
+    }
+    expect((await s.html('/asn/abc/changes')).status).toBe(404);
+  });
+});
+
 describe('IP pages', () => {
   it('lookup, detail, websites, unknown', async () => {
     const lookup = await s.get('/ip-lookup/api');
@@ -79,6 +141,14 @@ describe('tag pages', () => {
   });
 });
 
+/** The ad system most of the seeded sites authorise, with those sites. */
+function topAdSystem(): { name: string; sites: string[] } {
+  const by = new Map<string, string[]>();
+  for (const d of s.docs) for (const a of d.advertisers) by.set(a, [...(by.get(a) ?? []), d.domain]);
+  const [name, sites] = [...by].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))[0];
+  return { name, sites };
+}
+
 describe('advertisers and headers', () => {
   it('advertiser lookup: a search box to /search and top ad systems', async () => {
     const { body } = await s.get('/advertisers/api');
@@ -86,6 +156,89 @@ describe('advertisers and headers', () => {
     const html = await s.html('/advertisers');
     expect(html.text).toMatch(/<form[^>]*action="\/search"/);
     expect(html.text).toContain('<label for="advertiser-input">');
+    // Each ad system links to its page.
+    for (const a of body.results.Advertisers) {
+      expect(a.AdvertiserURL).toBe(`/advertisers/${a.Advertiser}`);
+      expect(html.text).toContain(`href="${a.AdvertiserURL}"`);
+    }
+  });
+
+  it('an ad system has a page listing the websites whose ads.txt authorises it', async () => {
+    const top = topAdSystem();
+    const { status, body } = await s.get(`/advertisers/${top.name}/api`);
+    expect(status).toBe(200);
+    const r = body.results;
+    expect(r.Advertiser).toBe(top.name);
+    expect(r.DomainCount).toBe(top.sites.length);
+    expect(r.Domains.Header.DomainCount).toBe(top.sites.length);
+    const listed = r.Domains.Domains.map((d: { Domain: string }) => d.Domain);
+    for (const d of listed) expect(top.sites).toContain(d);
+    expect(r.Geo.Countries.length).toBeGreaterThan(0);
+    // Any case names the same ad system.
+    expect((await s.get(`/advertisers/${top.name.toUpperCase()}/api`)).body.results.DomainCount).toBe(
+      top.sites.length,
+    );
+    const page = await s.html(`/advertisers/${top.name}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`Ad system ${top.name}`);
+    const websites = await s.get(`/advertisers/${top.name}/websites/1/api`);
+    expect(websites.status).toBe(200);
+    expect(websites.body.results.Domains.Header.DomainCount).toBe(top.sites.length);
+    expect((await s.html(`/advertisers/${top.name}/websites`)).status).toBe(200);
+    expect((await s.get(`/advertisers/${top.name}/websites/999/api`)).status).toBe(404);
+  });
+
+  it('an unknown or malformed ad system is a 404 with a sentence, never a 500', async () => {
+    const none = await s.get('/advertisers/never-authorised.example/api');
+    expect(none.status).toBe(404);
+    expect(none.body.result404.title).toBe(
+      'We did not find any websites whose ads.txt authorises never-authorised.example',
+    );
+    for (const bad of ['bad_name!', 'no-dot', '%E0%A4%A', `${'a'.repeat(300)}.com`]) {
+      for (const path of [`/advertisers/${bad}/api`, `/advertisers/${bad}/websites/1/api`]) {
+        const r = await s.get(path);
+        // A malformed escape is refused before routing (400); the rest name no ad system (404).
+        expect(r.status, path).toBe(bad.startsWith('%') ? 400 : 404);
+      }
+    }
+    expect((await s.html('/advertisers/bad_name!')).status).toBe(404);
+  });
+
+  it('search finds ad systems by part of their name, the most authorised first', async () => {
+    const top = topAdSystem();
+    const word = top.name.split('.')[0];
+    const { body } = await s.get(`/search/api?q=${encodeURIComponent(word)}`);
+    const found = body.results.Advertisers;
+    expect(found.map((a: { Advertiser: string }) => a.Advertiser)).toContain(top.name);
+    expect(found.find((a: { Advertiser: string }) => a.Advertiser === top.name)).toEqual({
+      Advertiser: top.name,
+      AdvertiserURL: `/advertisers/${top.name}`,
+      DomainCount: top.sites.length,
+    });
+    expect(body.results.NotFound).toBe(false);
+    const exact = await s.get(`/search/api?q=${encodeURIComponent(top.name)}`);
+    expect(exact.body.results.Advertisers[0].Advertiser).toBe(top.name);
+    const html = await s.html(`/search?q=${encodeURIComponent(top.name)}`);
+    expect(html.text).toContain(`href="/advertisers/${top.name}"`);
+  });
+
+  it('a name that is both an indexed website and an ad system shows both instead of leaving', async () => {
+    const top = topAdSystem();
+    const site = { ...s.docs[0], domain: top.name, advertisers: [] };
+    await s.index.upsert([site]);
+    await s.index.refresh();
+    try {
+      const { body } = await s.get(`/search/api?q=${top.name}`);
+      expect(body.result302).toBeUndefined();
+      expect(body.results.Website).toBe(top.name);
+      expect(body.results.Advertisers[0].Advertiser).toBe(top.name);
+      // A website that is no ad system still goes straight to its page.
+      const other = await s.get(`/search/api?q=${s.docs[1].domain}`);
+      expect(other.body.result302).toEqual({ location: `/website/${s.docs[1].domain}` });
+    } finally {
+      await s.index.remove(top.name);
+      await s.index.refresh();
+    }
   });
 
   it('common headers with occurrence, header page with usage, values and together-headers', async () => {

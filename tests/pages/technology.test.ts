@@ -136,6 +136,30 @@ describe('categories', () => {
     expect(analytics.TechnologySwitches).toEqual([]);
   });
 
+  it('category page: its group as parent, linked to the group on the overview, with its other categories', async () => {
+    const overview = (await pageData(server, '/technology-type/api')).body.results;
+    type Group = { Name: string; Categories: { CategoryURL: string; CategoryLongName: string }[] };
+    const group = overview.Groups.find((g: Group) =>
+      g.Categories.some((c) => c.CategoryURL === 'content-management-system'),
+    ) as Group;
+    const { body } = await pageData(server, '/technology-type/content-management-system/api');
+    const parent = body.results.Category.ParentCategory;
+    const anchor = `group-${group.Name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    expect(parent.Name).toBe(group.Name);
+    expect(parent.URL).toBe(`/technology-type#${anchor}`);
+    expect(parent.Categories.map((c: { CategoryURL: string }) => c.CategoryURL)).toEqual(
+      group.Categories.filter((c) => c.CategoryURL !== 'content-management-system')
+        .sort((a, b) => a.CategoryLongName.localeCompare(b.CategoryLongName, 'en'))
+        .map((c) => c.CategoryURL),
+    );
+    const page = (await html('/technology-type/content-management-system')).text;
+    expect(page).toContain(`<a href="${parent.URL}">${group.Name}</a>`);
+    if (parent.Categories.length)
+      expect(page).toContain(`href="/technology-type/${parent.Categories[0].CategoryURL}"`);
+    // The anchor is the overview's heading of that group.
+    expect((await html('/technology-type')).text).toContain(`<h2 id="${anchor}">${group.Name}</h2>`);
+  });
+
   it('the fixed links of the spec resolve', async () => {
     for (const slug of ['web-servers', 'web-application-frameworks', 'content-management-system'])
       expect((await pageData(server, `/technology-type/${slug}/api`)).status).toBe(200);

@@ -93,6 +93,9 @@ describe('website profile', () => {
     expect(text).toContain('Demo data');
     expect(text).toMatch(/<title>[^<]*technology profile/);
     expect(text).not.toMatch(/rank-source|old rank/);
+    // Each technology row says when it was first detected and when it was last seen.
+    expect(text).toContain('<th scope="col">Last seen</th>');
+    for (const t of ok.technologies) expect(text).toContain(`<td>${t.firstSeen}</td><td>${t.lastSeen}</td>`);
   });
 
   it('answers unknown and invalid domains with the not-found text and 404', async () => {
@@ -154,6 +157,16 @@ describe('website sub-pages', () => {
     const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
     const subs = (await L.websiteSubdomains(signedIn({ websiteid: noSubs.domain }))) as Loaded;
     expect(subs.body.results.EmptyMessage).toBe('No subdomains');
+
+    // Each ad system of the site's ads.txt links to the page of the websites authorising it.
+    const withAds = s.docs.find((d) => d.advertisers.length) as SiteDoc;
+    const ads = (await L.websiteAdvertisers(signedIn({ websiteid: withAds.domain }))) as Loaded;
+    expect(ads.body.results.Items).toEqual(
+      [...withAds.advertisers]
+        .sort()
+        .slice(0, 25)
+        .map((a) => ({ Name: a, Link: `/advertisers/${a}`, Rank: null, DomainCount: null })),
+    );
   });
 
   it('redirects: the sites whose visits ended on this one, or an honest empty message', async () => {
@@ -173,6 +186,13 @@ describe('website sub-pages', () => {
       [...sources].sort().slice(0, 25),
     );
     const lonely = s.docs.find((d) => !into.has(d.domain)) as SiteDoc;
+    // The profile counts the same sites and links the count to this list.
+    const profile = await s.get(`/website/${target}/api`);
+    expect(profile.body.results.RedirectedFrom.Count).toBe(sources.length);
+    expect((await s.html(`/website/${target}`)).text).toContain(
+      `<a href="/website/${target}/redirects">${sources.length}</a>`,
+    );
+    expect((await s.get(`/website/${lonely.domain}/api`)).body.results.RedirectedFrom.Count).toBe(0);
     const none = (await L.websiteRedirects(signedIn({ websiteid: lonely.domain }))) as Loaded;
     expect(none.body.results.Domains).toBeNull();
     expect(none.body.results.Message).toBe(`We know of no websites that redirect to ${lonely.domain}.`);

@@ -55,6 +55,35 @@ export const AsnWebsitesResults = z.object({
   Domains: DomainList,
 });
 
+/**
+ * Part 2 §3 "ASN" TechnologyDevelopments: what the websites hosted on an autonomous system
+ * started using, stopped using or upgraded since `Since` (the last 3 months, part 2 §9), per
+ * technology. Each count is of websites; Totals add them up over the technologies.
+ */
+export const AsnChangesResults = z.object({
+  ...IndexState,
+  ASN: z.string(),
+  ASNId: z.number().int(),
+  ASNName: z.string().nullable(),
+  DomainCount: z.number().int(),
+  Since: z.string(),
+  Totals: z.object({
+    Added: z.number().int(),
+    Dropped: z.number().int(),
+    ChangedVersions: z.number().int(),
+  }),
+  Technologies: z.array(
+    z.object({
+      Technology: z.string(),
+      TechnologyURL: z.string(),
+      TechnologyIcon: z.string(),
+      Added: z.number().int(),
+      Dropped: z.number().int(),
+      ChangedVersions: z.number().int(),
+    }),
+  ),
+});
+
 /** Part 2 §3 "IP item". */
 export const IpLookupResults = z.object({
   ...IndexState,
@@ -112,8 +141,33 @@ export const TagWebsitesResults = z.object({ ...IndexState, Tag: z.string(), Dom
 export const AdvertisersLookupResults = z.object({
   ...IndexState,
   Advertisers: z.array(
-    z.object({ Advertiser: z.string(), HighestRankDomain: TopDomain, DomainCount: z.number().int() }),
+    z.object({
+      Advertiser: z.string(),
+      /** The ad system's page: the websites whose ads.txt authorises it. */
+      AdvertiserURL: z.string(),
+      HighestRankDomain: TopDomain,
+      DomainCount: z.number().int(),
+    }),
   ),
+});
+
+/**
+ * An ad system (the domain an ads.txt line starts with) and the websites whose ads.txt
+ * authorises it; the spec names the advertiser lookup only, the page follows the tag ID pages.
+ */
+export const AdvertiserResults = z.object({
+  ...IndexState,
+  Advertiser: z.string(),
+  DomainCount: z.number().int(),
+  MostPopularCountry,
+  Geo: GeoData,
+  Domains: DomainList,
+});
+
+export const AdvertiserWebsitesResults = z.object({
+  ...IndexState,
+  Advertiser: z.string(),
+  Domains: DomainList,
 });
 
 /** Common response headers: Occurrence is the percentage of indexed sites sending the header. */
@@ -186,6 +240,12 @@ export const networkPages = c.router({
     summary: 'Websites hosted on an autonomous system',
     responses: envelopeResponses(AsnWebsitesResults),
   },
+  asnChanges: {
+    method: 'GET',
+    path: '/asn/:asn/changes/api',
+    summary: 'Technology changes on the websites hosted on an autonomous system (last 3 months)',
+    responses: envelopeResponses(AsnChangesResults),
+  },
   ipLookup: {
     method: 'GET',
     path: '/ip-lookup/api',
@@ -227,6 +287,18 @@ export const networkPages = c.router({
     path: '/advertisers/api',
     summary: 'Page data of the advertiser lookup (ad systems by site count)',
     responses: envelopeResponses(AdvertisersLookupResults),
+  },
+  advertiser: {
+    method: 'GET',
+    path: '/advertisers/:advertiser/api',
+    summary: 'Page data of an ad system: the websites whose ads.txt authorises it',
+    responses: envelopeResponses(AdvertiserResults),
+  },
+  advertiserWebsites: {
+    method: 'GET',
+    path: '/advertisers/:advertiser/websites/:page/api',
+    summary: 'Websites whose ads.txt authorises an ad system',
+    responses: envelopeResponses(AdvertiserWebsitesResults),
   },
   commonResponseHeaders: {
     method: 'GET',

@@ -160,7 +160,14 @@ export const CategoryInfo = CategoryRef.extend({
   CategoryDescription: z.string(),
   CategoryWiki: z.string().nullable(),
   CategoryAltNames: z.array(z.string()),
-  ParentCategory: z.object({ Name: z.string() }).nullable(),
+  /**
+   * The category group the category belongs to (the fingerprint set's two levels: group, then
+   * category): its place on the categories overview, and the group's other categories.
+   */
+  ParentCategory: z
+    .object({ Name: z.string(), URL: z.string(), Categories: z.array(CategoryRef) })
+    .nullable(),
+  /** Categories below this one; the fingerprint set has none below a category, so a group's show under ParentCategory. */
   Subcategories: z.array(CategoryRef),
   RelatedCategories: z.array(CategoryRef.extend({ SharedTechnologies: z.number().int() })),
   CategoryMoniker: z.string(),
@@ -233,6 +240,15 @@ export const SearchResults = z.object({
     TechnologyRef.extend({ Description: z.string().nullable(), AppCategory: z.string().nullable() }),
   ),
   Categories: z.array(CategoryRef.extend({ Description: z.string() })),
+  /** Ad systems (ads.txt) whose name matches, the most authorised first. */
+  Advertisers: z.array(
+    z.object({ Advertiser: z.string(), AdvertiserURL: z.string(), DomainCount: z.number().int() }),
+  ),
+  /**
+   * The indexed website the query names, when the query also names an ad system exactly (a
+   * query naming only a website goes to its page).
+   */
+  Website: z.string().nullable(),
   /** The custom not-found view: nothing matched. */
   NotFound: z.boolean(),
   /** The query as a domain, when it reads as one (prefills the live scan form). */

@@ -58,8 +58,8 @@ export const WebsiteResults = z.object({
   SubdomainTechnologyCount: z.number().int(),
   AdvertisersDetected: z.number().int(),
   RedirectsTo: z.string().nullable(),
-  /** Sites redirecting here; null while the index cannot answer it. */
-  RedirectedFrom: z.object({ Count: z.number().int().nullable() }),
+  /** Indexed sites whose last visit ended on this one (the Redirects report lists them). */
+  RedirectedFrom: z.object({ Count: z.number().int() }),
   Rank: z.number().int(),
   /**
    * The ranked list Rank comes from and its date; Current is false once a newer import of the

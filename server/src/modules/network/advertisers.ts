@@ -1,11 +1,30 @@
+import { advertiserPath, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
+import { domainList, pageParam } from '../../page-data/domain-list.ts';
+import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
-import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
-import { cached, topDomain } from './shared.ts';
-import type { AdvertisersLookup } from './types.ts';
+import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
+import type { SiteFilters } from '../../siteindex/port.ts';
+import { cached, mostPopularCountry, pagedPath, topDomain } from './shared.ts';
+import type { Advertiser, AdvertisersLookup, AdvertiserWebsites } from './types.ts';
 
 const ROWS = 25;
+
+/**
+ * An ad system as an address names it: the crawler keeps the ads.txt domain in lower case
+ * (crawl/extract/ads-txt.ts), so any case is read as that name; anything else is no ad system.
+ */
+export function parseAdvertiser(raw: string | undefined): string | null {
+  const name = (raw ?? '').trim().toLowerCase();
+  return name.length <= 253 && /^([a-z0-9-]+\.)+[a-z]{2,}$/.test(name) ? name : null;
+}
+
+const filtersOf = (advertiser: string): SiteFilters => [
+  { module: 'advertiser', mode: 'include', values: [advertiser] },
+];
+export const noAdvertiserSites = (advertiser: string) =>
+  `We did not find any websites whose ads.txt authorises ${advertiser}`;
 
 /** /advertisers: the lookup box (it submits to /search?q=) and the ad systems most sites authorise. */
 export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutcome<AdvertisersLookup>> {
@@ -15,9 +34,8 @@ export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutco
     return Promise.all(
       buckets.map(async (b) => ({
         Advertiser: b.key,
-        HighestRankDomain: await topDomain(siteIndex, [
-          { module: 'advertiser', mode: 'include', values: [b.key] },
-        ]),
+        AdvertiserURL: advertiserPath(b.key),
+        HighestRankDomain: await topDomain(siteIndex, filtersOf(b.key)),
         DomainCount: b.count,
       })),
     );
@@ -30,4 +48,87 @@ export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutco
     crumbs: [['Advertisers', '/advertisers']],
   });
   return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Advertisers });
+}
+
+/** /advertisers/{advertiser}: how many websites authorise it, where they are, the best ranked. */
+export async function advertiserPage(
+  ctx: PageContext,
+): Promise<PageOutcome<Advertiser> | PageOutcome<never>> {
+  const advertiser = parseAdvertiser(ctx.params.advertiser);
+  if (!advertiser) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const { db, siteIndex } = ctx.deps;
+  const filters = filtersOf(advertiser);
+  const base = advertiserPath(advertiser);
+  const list = await domainList({
+    db,
+    siteIndex,
+    filters,
+    page: 1,
+    basePath: `${base}/websites`,
+    viewer: ctx.viewer,
+    header: {
+      Title: `Websites authorising ${advertiser}`,
+      Subtitle: 'Websites:',
+      Link: `${base}/websites`,
+      LinkText: 'See all',
+    },
+    noDomains: noAdvertiserSites(advertiser),
+  });
+  const count = list?.Header.DomainCount ?? 0;
+  if (!list || count === 0) return pageNotFound(ctx.viewer, noAdvertiserSites(advertiser));
+  const [country, geo, state] = await Promise.all([
+    mostPopularCountry(db, siteIndex, filters, count),
+    geoData(db, siteIndex, filters, ctx.visitorCountry),
+    indexState(ctx),
+  ]);
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `${advertiser}: websites authorising it in ads.txt`,
+    description: `${count.toLocaleString('en-US')} websites list ${advertiser} as an authorised seller in their ads.txt.`,
+    keywords: [advertiser, 'ads.txt', 'authorised sellers', 'ad system'],
+    path: base,
+    crumbs: [
+      ['Advertisers', '/advertisers'],
+      [advertiser, base],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, {
+    ...state,
+    Advertiser: advertiser,
+    DomainCount: count,
+    MostPopularCountry: country,
+    Geo: geo,
+    Domains: list,
+  });
+}
+
+export async function advertiserWebsitesPage(
+  ctx: PageContext,
+): Promise<PageOutcome<AdvertiserWebsites> | PageOutcome<never>> {
+  const advertiser = parseAdvertiser(ctx.params.advertiser);
+  if (!advertiser) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
+  const base = advertiserPath(advertiser);
+  const list = await domainList({
+    db: ctx.deps.db,
+    siteIndex: ctx.deps.siteIndex,
+    filters: filtersOf(advertiser),
+    page: pageParam(ctx.params),
+    basePath: `${base}/websites`,
+    viewer: ctx.viewer,
+    header: { Title: `Websites authorising ${advertiser}`, Subtitle: 'Websites:' },
+    noDomains: noAdvertiserSites(advertiser),
+  });
+  if (!list) return pageNotFound(ctx.viewer);
+  if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noAdvertiserSites(advertiser));
+  const meta = pageMeta(ctx.baseUrl, {
+    title: `Websites authorising ${advertiser} in ads.txt`,
+    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites whose ads.txt authorises ${advertiser}, best ranked first.`,
+    keywords: [advertiser, 'ads.txt'],
+    path: pagedPath(`${base}/websites`, ctx.params),
+    crumbs: [
+      ['Advertisers', '/advertisers'],
+      [advertiser, base],
+      ['Websites', `${base}/websites`],
+    ],
+  });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Advertiser: advertiser, Domains: list });
 }

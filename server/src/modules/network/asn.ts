@@ -19,7 +19,7 @@ export function parseAsn(raw: string | undefined): number | null {
   return n <= 4_294_967_295 ? n : null;
 }
 
-const filtersOf = (asn: number): SiteFilters => [{ module: 'asn', mode: 'include', values: [asn] }];
+export const asnFilters = (asn: number): SiteFilters => [{ module: 'asn', mode: 'include', values: [asn] }];
 export const noAsnSites = (asn: number) => `We did not find any websites hosted on AS${asn}`;
 
 /** /asn: the lookup form (a plain GET ?asn= redirects, so it works without JavaScript) and the largest ASNs. */
@@ -38,7 +38,7 @@ export async function asnLookupPage(ctx: PageContext): Promise<PageOutcome<AsnLo
     return Promise.all(
       buckets.map(async (b) => {
         const id = Number(b.key);
-        const { sample } = await siteIndex.countSample(filtersOf(id), 1);
+        const { sample } = await siteIndex.countSample(asnFilters(id), 1);
         const top = sample[0];
         return {
           ASN: `AS${id}`,
@@ -67,7 +67,7 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
   if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
     return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(asn);
+  const filters = asnFilters(asn);
   const list = await domainList({
     db,
     siteIndex,
@@ -111,7 +111,10 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
     ASNName: name,
     DomainCount: count,
     MostPopularCountry: country,
-    Reports: [{ Name: `Websites hosted on AS${asn}`, Link: `/asn/${asn}/websites` }],
+    Reports: [
+      { Name: `Websites hosted on AS${asn}`, Link: `/asn/${asn}/websites` },
+      { Name: `Technology changes on AS${asn}`, Link: `/asn/${asn}/changes` },
+    ],
     Geo: geo,
     Popularity: pop,
     Domains: list,
@@ -125,7 +128,7 @@ export async function asnWebsitesPage(
   if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
     return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(asn);
+  const filters = asnFilters(asn);
   const list = await domainList({
     db,
     siteIndex,

@@ -1,5 +1,6 @@
-import { advertisersLookupPage } from './advertisers.ts';
+import { advertiserPage, advertisersLookupPage, advertiserWebsitesPage } from './advertisers.ts';
 import { asnLookupPage, asnPage, asnWebsitesPage } from './asn.ts';
+import { asnChangesPage } from './asn-changes.ts';
 import { commonHeadersPage, headerPage, headerWebsitesPage } from './headers.ts';
 import { ipLookupPage, ipPage, ipWebsitesPage } from './ip.ts';
 import { tagLookupPage, tagPage, tagWebsitesPage } from './tag.ts';
@@ -9,6 +10,7 @@ export const networkPageLoaders = {
   asnLookup: asnLookupPage,
   asn: asnPage,
   asnWebsites: asnWebsitesPage,
+  asnChanges: asnChangesPage,
   ipLookup: ipLookupPage,
   ip: ipPage,
   ipWebsites: ipWebsitesPage,
@@ -16,6 +18,8 @@ export const networkPageLoaders = {
   tag: tagPage,
   tagWebsites: tagWebsitesPage,
   advertisersLookup: advertisersLookupPage,
+  advertiser: advertiserPage,
+  advertiserWebsites: advertiserWebsitesPage,
   commonResponseHeaders: commonHeadersPage,
   responseHeader: headerPage,
   responseHeaderWebsites: headerWebsitesPage,

@@ -1,4 +1,9 @@
-import { type CategoryPageResults, percent, type TechnologyRow } from '@techcensus/contract';
+import {
+  type CategoryPageResults,
+  categoryGroupAnchor,
+  percent,
+  type TechnologyRow,
+} from '@techcensus/contract';
 import type { z } from 'zod';
 import {
   type CatalogueCategory,
@@ -142,7 +147,7 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
       CategoryDescription: categoryDescription(category, category.technologySlugs.length, domainCount),
       CategoryWiki: null,
       CategoryAltNames: category.shortName !== category.longName ? [category.shortName] : [],
-      ParentCategory: category.groups[0] ? { Name: category.groups[0] } : null,
+      ParentCategory: parentOf(cat, category),
       Subcategories: [],
       RelatedCategories: [...related.entries()]
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -217,4 +222,21 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     ],
   });
   return pageOk(ctx.viewer, meta, results);
+}
+
+/**
+ * The category's group, where the overview lists it (its first group, as the overview places
+ * it), with the group's other categories by name.
+ */
+export function parentOf(
+  cat: TechnologyCatalogue,
+  category: CatalogueCategory,
+): Results['Category']['ParentCategory'] {
+  const group = category.groups[0];
+  if (!group) return null;
+  const Categories = [...cat.categories.values()]
+    .filter((c) => c.slug !== category.slug && c.groups[0] === group)
+    .sort((a, b) => a.longName.localeCompare(b.longName, 'en'))
+    .map(categoryRef);
+  return { Name: group, URL: `/technology-type#${categoryGroupAnchor(group)}`, Categories };
 }

@@ -1,4 +1,5 @@
 import {
+  advertiserPath,
   isValidSearchInput,
   normalizeDomain,
   SEARCH_INPUT_HINT,
@@ -39,7 +40,24 @@ function ranked<T>(items: T[], names: (t: T) => string[], q: string): T[] {
 }
 
 /**
- * /search?q=: technologies and categories whose names match. A query that names a website in the
+ * Ad systems read for search: every one a site's ads.txt names, up to this many (the kept
+ * statistic of the whole index, so a search costs no aggregation).
+ */
+const AD_SYSTEMS_READ = 5000;
+
+/** Ad systems whose name matches, by how well, then by how many sites authorise them. */
+async function matchingAdSystems(ctx: PageContext, q: string): Promise<Results['Advertisers']> {
+  const buckets = await ctx.deps.siteIndex.aggregate([], 'advertiser', { size: AD_SYSTEMS_READ });
+  return buckets
+    .map((b) => ({ b, s: score(b.key, q) }))
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => a.s - b.s || b.b.count - a.b.count)
+    .slice(0, MAX_RESULTS)
+    .map(({ b }) => ({ Advertiser: b.key, AdvertiserURL: advertiserPath(b.key), DomainCount: b.count }));
+}
+
+/**
+ * /search?q=: technologies, categories and ad systems whose names match. A query that names a website in the
  * index goes to that website's page; one that only looks like a domain offers a live scan of it.
  */
 export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>> {
@@ -47,7 +65,7 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
   const meta = (title: string) =>
     pageMeta(ctx.baseUrl, {
       title,
-      description: 'Search technologies, technology categories and websites.',
+      description: 'Search technologies, technology categories, ad systems and websites.',
       path: raw ? `/search?q=${encodeURIComponent(raw)}` : '/search',
       crumbs: [['Search', '/search']],
     });
@@ -56,6 +74,8 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
     UserError,
     Technologies: [],
     Categories: [],
+    Advertisers: [],
+    Website: null,
     NotFound: false,
     ScanDomain: null,
   });
@@ -74,11 +94,14 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
   const categories = ranked([...cat.categories.values()], (c) => [c.longName, c.shortName, c.slug], q);
   const domain = normalizeDomain(raw);
   const asDomain = domain.ok && raw.includes('.') ? domain.domain : null;
-  if (
-    asDomain &&
-    !technologies.some((t) => t.name.toLowerCase() === q) &&
-    (await ctx.deps.siteIndex.get(asDomain))
-  ) {
+  const [advertisers, site] = await Promise.all([
+    matchingAdSystems(ctx, q),
+    asDomain ? ctx.deps.siteIndex.get(asDomain) : Promise.resolve(null),
+  ]);
+  // The advertiser lookup submits here too: a name that is both a website and an ad system
+  // shows both rather than leaving for the website.
+  const namesAdSystem = advertisers.some((a) => a.Advertiser === q);
+  if (site && !namesAdSystem && !technologies.some((t) => t.name.toLowerCase() === q)) {
     const outcome = pageOk(ctx.viewer, meta(`Search results for ${raw}`), empty(null));
     outcome.body.result302 = { location: `/website/${asDomain}` };
     return outcome;
@@ -98,7 +121,9 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
       ...categoryRef(c),
       Description: `${categoryDescription(c, c.technologySlugs.length, 0).split('. We track')[0]}.`,
     })),
-    NotFound: technologies.length === 0 && categories.length === 0,
+    Advertisers: advertisers,
+    Website: site && namesAdSystem ? site.domain : null,
+    NotFound: technologies.length === 0 && categories.length === 0 && advertisers.length === 0,
     ScanDomain: asDomain,
   };
   return pageOk(ctx.viewer, meta(`Search results for ${raw}`), results);

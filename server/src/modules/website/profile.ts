@@ -5,7 +5,7 @@ import { countryRef } from '../../page-data/domain-list.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
-import { heading, isOutcome, siteOf } from './site.ts';
+import { heading, isOutcome, redirectSources, siteOf } from './site.ts';
 import { realSubdomains, technologyRows } from './technologies.ts';
 import type { PageResults } from './types.ts';
 
@@ -57,17 +57,20 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
   const { db, siteIndex } = ctx.deps;
   const subdomains = realSubdomains(doc);
   const linksTo = [{ module: 'linksTo' as const, mode: 'include' as const, domain: doc.domain }];
-  const [countries, languages, rows, subDocs, shared, backlinks, backlinkIps] = await Promise.all([
-    loadCountryNames(db),
-    loadLanguageNames(db),
-    technologyRows(db, siteIndex, doc.technologies),
-    Promise.all(subdomains.map((s) => siteIndex.get(s))),
-    doc.ip
-      ? siteIndex.countSample([{ module: 'ip', mode: 'include', values: [doc.ip] }], 0)
-      : Promise.resolve({ count: 0 }),
-    siteIndex.countSample(linksTo, 0),
-    siteIndex.aggregate(linksTo, 'ip', { size: 10_000 }),
-  ]);
+  const [countries, languages, rows, subDocs, shared, backlinks, backlinkIps, redirected] = await Promise.all(
+    [
+      loadCountryNames(db),
+      loadLanguageNames(db),
+      technologyRows(db, siteIndex, doc.technologies),
+      Promise.all(subdomains.map((s) => siteIndex.get(s))),
+      doc.ip
+        ? siteIndex.countSample([{ module: 'ip', mode: 'include', values: [doc.ip] }], 0)
+        : Promise.resolve({ count: 0 }),
+      siteIndex.countSample(linksTo, 0),
+      siteIndex.aggregate(linksTo, 'ip', { size: 10_000 }),
+      siteIndex.countSample(redirectSources(doc), 0),
+    ],
+  );
   const indexedSubs = subDocs.filter((d): d is SiteDoc => d !== null);
   const allSlugs = new Set(
     [...doc.technologies, ...indexedSubs.flatMap((d) => d.technologies)].map((t) => t.slug),
@@ -90,8 +93,7 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
     SubdomainTechnologyCount: allSlugs.size,
     AdvertisersDetected: doc.advertisers.length,
     RedirectsTo: doc.redirectsTo,
-    // The SiteIndex port has no filter on redirect targets yet, so the count is not known.
-    RedirectedFrom: { Count: null },
+    RedirectedFrom: { Count: redirected.count },
     Rank: doc.rank,
     RankSource: doc.rankSource
       ? { List: doc.rankSource.list, Date: doc.rankSource.date, Current: doc.rankSource.current }

@@ -1,7 +1,7 @@
 import { normalizeDomain, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { type PageOutcome, pageNotFound } from '../../page-data/outcome.ts';
-import type { SiteDoc } from '../../siteindex/port.ts';
+import type { SiteDoc, SiteFilters } from '../../siteindex/port.ts';
 
 /**
  * The site a /website/{domain} address names, or the 404 outcome: an unreadable name and a
@@ -52,3 +52,8 @@ export function fetchInfo(doc: SiteDoc) {
 export function heading(doc: SiteDoc) {
   return { Domain: doc.domain, Fetch: fetchInfo(doc), DemoData: doc.synthetic };
 }
+
+/** The sites whose visits ended on this one: a redirect ends on a host, and the site's own name and its www. form both mean this website. */
+export const redirectSources = (doc: SiteDoc): SiteFilters => [
+  { module: 'redirectsTo', mode: 'include', values: [doc.domain, `www.${doc.domain}`] },
+];

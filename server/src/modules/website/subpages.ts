@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@techcensus/contract';
+import { advertiserPath, LIST_PAGE_SIZE } from '@techcensus/contract';
 import { catalogueNames, iconPath, loadCountryNames } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { domainList, pageParam, pagination } from '../../page-data/domain-list.ts';
@@ -11,7 +11,7 @@ import {
   pageOk,
 } from '../../page-data/outcome.ts';
 import type { SiteDoc, SiteFilters } from '../../siteindex/port.ts';
-import { heading, isOutcome, siteOf } from './site.ts';
+import { heading, isOutcome, redirectSources, siteOf } from './site.ts';
 import { realSubdomains, technologyRows } from './technologies.ts';
 import type { PageResults } from './types.ts';
 
@@ -228,7 +228,7 @@ export async function websiteAdvertisersPage(ctx: PageContext): Loaded<PageResul
     description: `Ad systems ${doc.domain} authorises to sell its inventory (ads.txt).`,
     items: [...doc.advertisers].sort().map((a) => ({
       Name: a,
-      Link: `/search?q=${encodeURIComponent(a)}`,
+      Link: advertiserPath(a),
       Rank: null,
       DomainCount: null,
     })),
@@ -242,10 +242,7 @@ export async function websiteRedirectsPage(ctx: PageContext): Loaded<PageResults
   const page = pageParam(ctx.params);
   if (!Number.isInteger(page) || page < 1) return pageNotFound(ctx.viewer);
   const { db, siteIndex } = ctx.deps;
-  // A redirect ends on a host; the site's own name and its www. form both mean this website.
-  const filters: SiteFilters = [
-    { module: 'redirectsTo', mode: 'include', values: [doc.domain, `www.${doc.domain}`] },
-  ];
+  const filters = redirectSources(doc);
   const list = await domainList({
     db,
     siteIndex,

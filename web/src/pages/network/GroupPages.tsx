@@ -5,7 +5,16 @@ import { GeoTables } from '../../components/GeoTables.tsx';
 import { IndexNotice, type IndexState } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
 import { CountryLine, PopularityTable } from './parts.tsx';
-import type { AsnData, AsnWebsitesData, IpData, IpWebsitesData, TagData, TagWebsitesData } from './types.ts';
+import type {
+  AdvertiserData,
+  AdvertiserWebsitesData,
+  AsnData,
+  AsnWebsitesData,
+  IpData,
+  IpWebsitesData,
+  TagData,
+  TagWebsitesData,
+} from './types.ts';
 
 export function AsnPage(props: { results: AsnData }) {
   const r = props.results;
@@ -130,6 +139,33 @@ export function TagPage(props: { results: TagData }) {
   );
 }
 
+/** An ad system and the websites whose ads.txt authorises it. */
+export function AdvertiserPage(props: { results: AdvertiserData }) {
+  const r = props.results;
+  return (
+    <div className="network-page">
+      <IndexNotice state={r} />
+      <h1>{`Ad system ${r.Advertiser}`}</h1>
+      <table className="table summary-table">
+        <tbody>
+          <tr>
+            <th scope="row">Websites authorising it in ads.txt</th>
+            <td>{formatCount(r.DomainCount)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Most popular country</th>
+            <td>
+              <CountryLine country={r.MostPopularCountry} />
+            </td>
+          </tr>
+        </tbody>
+      </table>
+      <GeoTables geo={r.Geo} />
+      <DomainList list={r.Domains} />
+    </div>
+  );
+}
+
 function Websites(props: {
   state: IndexState;
   back: string;
@@ -168,6 +204,14 @@ export const TagWebsitesPage = (p: { results: TagWebsitesData }) => (
     state={p.results}
     back={`/tag/${encodeURIComponent(p.results.Tag)}`}
     backText={`Back to tag ID ${p.results.Tag}`}
+    list={p.results.Domains}
+  />
+);
+export const AdvertiserWebsitesPage = (p: { results: AdvertiserWebsitesData }) => (
+  <Websites
+    state={p.results}
+    back={`/advertisers/${encodeURIComponent(p.results.Advertiser)}`}
+    backText={`Back to ${p.results.Advertiser}`}
     list={p.results.Domains}
   />
 );

@@ -187,7 +187,9 @@ export function AdvertisersPage(props: { results: AdvertisersData }) {
           <tbody>
             {r.Advertisers.map((a) => (
               <tr key={a.Advertiser}>
-                <td>{a.Advertiser}</td>
+                <td>
+                  <Link href={a.AdvertiserURL}>{a.Advertiser}</Link>
+                </td>
                 <td>
                   <TopDomainCell top={a.HighestRankDomain} />
                 </td>

@@ -1,5 +1,15 @@
 import type { AreaViews } from '../page-view.ts';
-import { AsnPage, AsnWebsitesPage, IpPage, IpWebsitesPage, TagPage, TagWebsitesPage } from './GroupPages.tsx';
+import { AsnChangesPage } from './AsnChangesPage.tsx';
+import {
+  AdvertiserPage,
+  AdvertiserWebsitesPage,
+  AsnPage,
+  AsnWebsitesPage,
+  IpPage,
+  IpWebsitesPage,
+  TagPage,
+  TagWebsitesPage,
+} from './GroupPages.tsx';
 import { CommonHeadersPage, HeaderPage, HeaderWebsitesPage } from './HeaderPages.tsx';
 import { AdvertisersPage, AsnLookupPage, IpLookupPage, TagLookupPage } from './LookupPages.tsx';
 
@@ -8,6 +18,7 @@ export const networkPageViews = {
   asnLookup: (r) => <AsnLookupPage results={r} />,
   asn: (r) => <AsnPage results={r} />,
   asnWebsites: (r) => <AsnWebsitesPage results={r} />,
+  asnChanges: (r) => <AsnChangesPage results={r} />,
   ipLookup: (r) => <IpLookupPage results={r} />,
   ip: (r) => <IpPage results={r} />,
   ipWebsites: (r) => <IpWebsitesPage results={r} />,
@@ -15,6 +26,8 @@ export const networkPageViews = {
   tag: (r) => <TagPage results={r} />,
   tagWebsites: (r) => <TagWebsitesPage results={r} />,
   advertisersLookup: (r) => <AdvertisersPage results={r} />,
+  advertiser: (r) => <AdvertiserPage results={r} />,
+  advertiserWebsites: (r) => <AdvertiserWebsitesPage results={r} />,
   commonResponseHeaders: (r) => <CommonHeadersPage results={r} />,
   responseHeader: (r) => <HeaderPage results={r} />,
   responseHeaderWebsites: (r) => <HeaderWebsitesPage results={r} />,

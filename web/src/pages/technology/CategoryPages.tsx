@@ -22,7 +22,12 @@ export function CategoryPage(props: { results: CategoryData }) {
       <h1>{c.CategoryLongName}</h1>
       <p className="description">{c.CategoryDescription}</p>
       <ul className="tech-links">
-        {c.ParentCategory ? <li>Parent category: {c.ParentCategory.Name}</li> : null}
+        {c.ParentCategory ? (
+          <li>
+            {/* A plain link: the overview is loaded and the browser scrolls to the group's anchor. */}
+            Parent category: <a href={c.ParentCategory.URL}>{c.ParentCategory.Name}</a>
+          </li>
+        ) : null}
         {c.CategoryAltNames.length ? <li>Also known as: {c.CategoryAltNames.join(', ')}</li> : null}
         {c.CategoryWiki ? (
           <li>
@@ -32,6 +37,17 @@ export function CategoryPage(props: { results: CategoryData }) {
           </li>
         ) : null}
       </ul>
+      {c.ParentCategory?.Categories.length ? (
+        <p className="group-categories">
+          {`Other categories in ${c.ParentCategory.Name}: `}
+          {c.ParentCategory.Categories.map((s, i) => (
+            <span key={s.CategoryURL}>
+              {i ? ', ' : ''}
+              <Link href={`/technology-type/${s.CategoryURL}`}>{s.CategoryLongName}</Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {c.Subcategories.length ? (
         <p>
           Subcategories:{' '}

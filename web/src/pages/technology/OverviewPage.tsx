@@ -1,4 +1,4 @@
-import { SEARCH_INPUT_HINT, SEARCH_INPUT_PATTERN } from '@techcensus/contract';
+import { categoryGroupAnchor, SEARCH_INPUT_HINT, SEARCH_INPUT_PATTERN } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
@@ -46,8 +46,8 @@ export function OverviewPage(props: { results: OverviewData }) {
         </ul>
       </nav>
       {r.Groups.map((g) => (
-        <section key={g.Name} aria-labelledby={`group-${g.Name}`}>
-          <h2 id={`group-${g.Name}`}>{g.Name}</h2>
+        <section key={g.Name} aria-labelledby={categoryGroupAnchor(g.Name)}>
+          <h2 id={categoryGroupAnchor(g.Name)}>{g.Name}</h2>
           <ul className="category-cards">
             {g.Categories.map((c) => (
               <li key={c.CategoryURL} className="card">

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import { formatCount } from '../../format.ts';
 import { TechIcon } from './common.tsx';
 import type { SearchData } from './types.ts';
 
-/** /search: technologies and categories found; a live scan offer when nothing is. */
+/** /search: technologies, categories and ad systems found; a live scan offer when nothing is. */
 export function SearchPage(props: { results: SearchData }) {
   const r = props.results;
   return (
@@ -15,7 +16,7 @@ export function SearchPage(props: { results: SearchData }) {
       ) : null}
       {r.NotFound ? (
         <section aria-labelledby="not-found">
-          <h2 id="not-found">No technology or category matches “{r.Query}”</h2>
+          <h2 id="not-found">No technology, category or ad system matches “{r.Query}”</h2>
           <p>Run a live scan to find out what a website is built with.</p>
           <form action="/technology-scan" method="get" className="tech-search">
             <label htmlFor="scan-website">Website</label>
@@ -62,7 +63,28 @@ export function SearchPage(props: { results: SearchData }) {
           </ul>
         </section>
       ) : null}
-      {r.ScanDomain && !r.NotFound ? (
+      {r.Advertisers.length ? (
+        <section aria-labelledby="found-advertisers">
+          <h2 id="found-advertisers">Ad systems (ads.txt)</h2>
+          <ul className="results">
+            {r.Advertisers.map((a) => (
+              <li key={a.AdvertiserURL}>
+                <Link href={a.AdvertiserURL}>{a.Advertiser}</Link>
+                <span className="muted">
+                  {' '}
+                  · authorised by {formatCount(a.DomainCount)} {a.DomainCount === 1 ? 'website' : 'websites'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {r.Website ? (
+        <p>
+          See also the website <Link href={`/website/${r.Website}`}>{r.Website}</Link>.
+        </p>
+      ) : null}
+      {r.ScanDomain && !r.NotFound && !r.Website ? (
         <p>
           Looking for the website {r.ScanDomain}?{' '}
           <a href={`/technology-scan?website=${encodeURIComponent(r.ScanDomain)}`}>Scan it live</a>.

@@ -81,7 +81,11 @@ function Summary(props: { r: WebsiteData }) {
         </Row>
         <Row label="Language">{r.Language?.Name ?? 'Unknown'}</Row>
         <Row label="Websites redirecting here">
-          {r.RedirectedFrom.Count === null ? 'Not available yet' : formatCount(r.RedirectedFrom.Count)}
+          {r.RedirectedFrom.Count ? (
+            <Link href={`/website/${r.Domain}/redirects`}>{formatCount(r.RedirectedFrom.Count)}</Link>
+          ) : (
+            'None known'
+          )}
         </Row>
         <Row label="Last technology update">
           {t.LastUpdatedDate ?? 'No changes in the last twelve months'}

@@ -44,6 +44,7 @@ export function TechnologyTable(props: { rows: TechRow[]; caption?: string }) {
           <th scope="col">Technology</th>
           <th scope="col">Version</th>
           <th scope="col">First detected</th>
+          <th scope="col">Last seen</th>
         </tr>
       </thead>
       <tbody>
@@ -59,6 +60,7 @@ export function TechnologyTable(props: { rows: TechRow[]; caption?: string }) {
               {t.Version ?? ''} <Stars bucket={t.Bucket} newer={t.PercentNewerVersion} />
             </td>
             <td>{t.UsedSince}</td>
+            <td>{t.LastSeen}</td>
           </tr>
         ))}
       </tbody>
