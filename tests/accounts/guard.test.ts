@@ -2,7 +2,7 @@ import { contract } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import { testServerEnv } from '../support/server.ts';
 import { Client, type Mailbox, startAccountsServer, startMailbox } from './support.ts';
 
 let mailbox: Mailbox;

@@ -7,7 +7,7 @@ import { createCaptcha } from '../../server/src/captcha/captcha.ts';
 import { loadConfig } from '../../server/src/config/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { Db } from '../../server/src/store/db.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 const SITEVERIFY = 'https://www.google.com/recaptcha/api/siteverify';
 const seen: URLSearchParams[] = [];

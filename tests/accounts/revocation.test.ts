@@ -3,10 +3,10 @@
 // month: deleting an account and registering the address again grants nothing more that month.
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiAccount } from '../../fixtures/api-accounts.ts';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { apiKeyOf } from '../purchase/support.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
 import { type Mailbox, registerAccount, startAccountsServer, startMailbox } from './support.ts';
 
 let mailbox: Mailbox;

@@ -4,7 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
 import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import { testServerEnv } from '../support/server.ts';
 
 export interface ReceivedMail {
   to: string[];

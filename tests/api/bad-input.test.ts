@@ -5,7 +5,7 @@ import { API_ERROR_CODES, contract, FREE_TIER_MONTHLY_CREDITS } from '@techcensu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { apiAccount, call } from './support.ts';
 
 let server: RunningServer;

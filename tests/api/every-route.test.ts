@@ -6,11 +6,11 @@
 
 import { contract, creditsFor, type RouteMetadata } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import { demoDomain, prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { type Answer, apiAccount, call } from './support.ts';
 
 const SEED = 4;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoDatasets } from '../../server/src/demo/index.ts';
 import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import { testServerEnv } from '../support/server.ts';
 
 const homeData = async (server: RunningServer) => {
   const body = (await (await fetch(`${server.url}/api`)).json()) as {

@@ -13,7 +13,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { replaceApiKey } from '../../server/src/modules/accounts/api-keys.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { signedIn } from '../report-builder/support.ts';
-import { startTestServer } from './harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 interface Schema {
   type?: string;

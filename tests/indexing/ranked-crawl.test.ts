@@ -4,14 +4,14 @@
 // ranks without a visit and marks the sites that left it as old.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import { queueDueCrawls } from '../../server/src/indexing/crawl-queue.ts';
 import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
 import { crawlerHooks } from '../scans/support.ts';
-import { listDir, writeList } from './list-files.ts';
+import { listDir, writeList } from '../support/list-files.ts';
+import { startTestServer } from '../support/server.ts';
 
 const WP = 'wp-ranked.com';
 const SHOP = 'shop-ranked.com';

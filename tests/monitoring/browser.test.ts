@@ -6,14 +6,14 @@
 import { MONITORING_MESSAGES } from '@techcensus/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
 import { type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
 import { crawlerHooks, ownerAccount, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 import { FARM_HOST, monitoringEnv, monitoringIdle } from './support.ts';
 
 describe.skipIf(!runBrowserSuites)(

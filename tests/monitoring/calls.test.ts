@@ -17,11 +17,11 @@ import {
   subscriptionPlan,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import { generateSite } from '../../server/src/demo/generate.ts';
-import type { RunningServer } from '../../server/src/main.ts';
 import { suppressDomain } from '../../server/src/indexing/suppression.ts';
+import type { RunningServer } from '../../server/src/main.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
 import { crawlerHooks, INTRANET_SITE, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { eventually, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';

@@ -4,10 +4,10 @@
 
 import { MonitoringDetailResults, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
 import { type Client, type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
 import { crawlerHooks, loadCves, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { eventually, FARM_HOST, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';

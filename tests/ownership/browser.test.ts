@@ -13,15 +13,15 @@ import {
 } from '@techcensus/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import { loadConfig } from '../../server/src/config/index.ts';
 import { indexSite } from '../../server/src/indexing/index-site.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
 import { type Client, type Mailbox, registerAccount, startMailbox } from '../accounts/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { testServerEnv } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { serverEngines } from '../support/engines.ts';
+import { testServerEnv } from '../support/server.ts';
 import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
 
 describe.skipIf(!runBrowserSuites)(

@@ -11,6 +11,7 @@ import {
   OWNERSHIP_MESSAGES,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFarm } from '../../fixtures/farm/farm.ts';
 import { loadConfig } from '../../server/src/config/index.ts';
 import { SUPPRESSED_DOMAIN_MESSAGE } from '../../server/src/crawl/render/renderer.ts';
 import { demoDomain } from '../../server/src/demo/generate.ts';
@@ -20,9 +21,8 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
 import { Client, startMailbox } from '../accounts/support.ts';
 import { type Answer, apiAccount, call } from '../api/support.ts';
-import { startFarm } from '../fixtures/farm/farm.ts';
-import { testServerEnv } from '../http/harness.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { testServerEnv } from '../support/server.ts';
 import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
 
 const DEMO_SEED = 4242;

@@ -7,7 +7,7 @@ import { contract } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from '../../web/src/components/IndexNotice.tsx';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { DEMO_SITES, startSeededServer } from './technology-fixture.ts';
 
 /** A value for each path parameter of the contract's page routes: real catalogue entries where there are any. */

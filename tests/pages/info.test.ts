@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAgentFor } from '../../server/src/crawl/crawler.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { getHtml, getJson } from './vulnerability-fixture.ts';
 
 let server: RunningServer;

@@ -1,7 +1,7 @@
 /** A running server over a small deterministic demo dataset, shared by the area's tests. */
 import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 export const DEMO_SITES = 1_500;
 

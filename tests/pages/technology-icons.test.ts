@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { brandMatcher, luminance } from '../../server/src/modules/technology/brand-icons.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 const require = createRequire(import.meta.url);
 const pathOf = (slug: string) =>

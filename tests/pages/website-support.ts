@@ -1,7 +1,7 @@
 import { demoDomain, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 /** Demo sites the website and network page tests share: small, deterministic, dated today. */
 export const SEED = 21;

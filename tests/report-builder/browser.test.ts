@@ -5,8 +5,8 @@ import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { ANONYMOUS_VISIBLE_ROWS } from '../../server/src/page-data/domain-list.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 import { signedIn } from './support.ts';
 
 /**

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 import { signedIn } from './support.ts';
 
 /**

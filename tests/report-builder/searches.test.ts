@@ -6,8 +6,8 @@ import { SEARCH_TTL_MS, searchStore } from '../../server/src/modules/report-buil
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
-import { startTestServer } from '../http/harness.ts';
 import { freshServerDatabase, named, storeEngines } from '../support/engines.ts';
+import { startTestServer } from '../support/server.ts';
 import { awaitSearch, call } from './support.ts';
 
 const log = createLogger('silent');

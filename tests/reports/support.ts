@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { ReportFilter } from '@techcensus/contract';
+import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
 import type { Queue } from '../../server/src/jobs/queue.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { compileReportFilters } from '../../server/src/modules/reports/compile-filters.ts';
 import { createReport, enqueueReportBuild } from '../../server/src/modules/reports/index.ts';
 import type { SiteSource } from '../../server/src/modules/reports/source.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
 import type { Db, Queryable } from '../../server/src/store/db.ts';
-import { testServerEnvOf } from '../http/harness.ts';
+import { testServerEnvOf } from '../support/server.ts';
 
 let made = 0;
 

@@ -11,12 +11,12 @@ import {
 } from '@techcensus/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { insertScan, markFinished, markRunning } from '../../server/src/modules/scans/store.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 import {
   crawlerHooks,
   JQUERY_SITE,

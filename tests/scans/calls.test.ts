@@ -10,8 +10,8 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import {
   crawlerHooks,

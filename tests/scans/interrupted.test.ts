@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiAccount } from '../../fixtures/api-accounts.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { ledgerMismatches } from '../../server/src/modules/credits/index.ts';
 import { INTERRUPTED_SCAN_MESSAGE } from '../../server/src/modules/scans/orphans.ts';
 import { openDb } from '../../server/src/store/db.ts';
 import { call } from '../api/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
 import { freshServerDatabase } from '../support/engines.ts';
+import { startTestServer } from '../support/server.ts';
 
 /** Its page answers after 5 s. */
 const SLOW_SITE = 'slow-fixture.com';

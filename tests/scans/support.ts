@@ -1,11 +1,11 @@
-import type { ServerHooks } from '../../server/src/main.ts';
-import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import { importVulnerabilities } from '../../server/src/cve/importer.ts';
 import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
+import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
+import type { ServerHooks } from '../../server/src/main.ts';
+import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import type { Db, Queryable } from '../../server/src/store/db.ts';
 import { Client } from '../accounts/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
 
 /**
  * Fixture sites under names with a real public suffix (the scan forms refuse `.test`):

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentConveniences, loadConfig } from '../../server/src/config/index.ts';
 import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { startTestServer, testServerEnv } from '../http/harness.ts';
+import { startTestServer, testServerEnv } from '../support/server.ts';
 import { rawRequest } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -20,7 +20,7 @@ import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from './server.ts';
 import { testSiteIndex } from './test-siteindex.ts';
 
 export interface Engine<T> {
