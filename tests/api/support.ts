@@ -1,5 +1,5 @@
-import { createApiAccount } from '../../fixtures/api-accounts.ts';
 import type { Queryable } from '../../server/src/store/db.ts';
+import { createApiAccount } from '../support/accounts.ts';
 
 /** An account with an API key and `credits` on top of its monthly free-tier grant. */
 export const apiAccount = (db: Queryable, credits = 0) => createApiAccount(db, { credits });

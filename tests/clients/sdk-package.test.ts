@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApiAccount } from '../../fixtures/api-accounts.ts';
 import type { RunningServer } from '../../server/src/main.ts';
+import { createApiAccount } from '../support/accounts.ts';
 import { ACME, startClientServer } from './sites.ts';
 
 // The SDK as an integrator gets it: `npm pack` (its prepack bundles the private contract), the

@@ -5,11 +5,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
-import { queueDueCrawls } from '../../server/src/indexing/crawl-queue.ts';
-import { importRankedList } from '../../server/src/indexing/list-import.ts';
-import { openListFile } from '../../server/src/indexing/ranked-list.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { crawlerHooks } from '../scans/support.ts';
+import { importListFile, queueDueVisits } from '../support/crawls.ts';
 import { listDir, writeList } from '../support/list-files.ts';
 import { startTestServer } from '../support/server.ts';
 
@@ -44,16 +42,12 @@ afterAll(async () => {
 });
 
 const importList = async (text: string, date: string) =>
-  importRankedList(
-    { db: server.db, siteIndex: server.siteIndex },
-    await openListFile(writeList(dir, `tranco-${date}.zip`, text, 'zip')),
-    { date },
-  );
+  importListFile(server, writeList(dir, `tranco-${date}.zip`, text, 'zip'), { date });
 
 /** Queues the due visits (what the every-minute job does) and waits until these sites were visited. */
 async function dueVisits(domains: string[]): Promise<void> {
   const started = new Date();
-  expect(await queueDueCrawls(server.queue, server.db)).toBeGreaterThanOrEqual(domains.length);
+  expect(await queueDueVisits(server)).toBeGreaterThanOrEqual(domains.length);
   const deadline = Date.now() + 60_000;
   for (;;) {
     const r = await server.db.query<{ n: number }>(

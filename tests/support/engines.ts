@@ -173,3 +173,6 @@ async function openSearchIndex(node: string): Promise<SiteIndex> {
 export function named<T>(engines: Engine<T>[]): [string, Engine<T>][] {
   return engines.map((e) => [e.name, e]);
 }
+
+/** One connection to a database of the PostgreSQL server, for a test that edits rows while no server runs. */
+export const openServerDatabase = (url: string): Promise<Db> => openDb({ databaseUrl: url, poolSize: 1 });

@@ -1,5 +1,5 @@
 import { type RunningServer, type ServerHooks, startServer } from '../../server/src/main.ts';
-import { dropTestIndex, siteIndexEnv } from '../support/test-siteindex.ts';
+import { dropTestIndex, siteIndexEnv } from './test-siteindex.ts';
 
 /**
  * The whole service in-process on a free loopback port, on a throw-away embedded database. Its
@@ -53,4 +53,15 @@ export async function startTestServer(
       }
     },
   };
+}
+
+/**
+ * startServer on exactly `env`, nothing added: a start as an operator makes it (its own data
+ * folder, its own SiteIndex), or one the server must refuse.
+ */
+export function startServerWithEnv(
+  env: Record<string, string>,
+  hooks: ServerHooks = {},
+): Promise<RunningServer> {
+  return startServer(env, hooks);
 }
