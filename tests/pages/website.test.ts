@@ -4,9 +4,6 @@ import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { signedInAccount } from '../support/accounts.ts';
 import { type Seeded, startSeeded } from './website-support.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: loaders of every page return their own envelope
-type Loaded = { status: number; body: any };
-
 let s: Seeded;
 let ok: SiteDoc;
 let blocked: SiteDoc | undefined;
@@ -123,20 +120,17 @@ describe('website sub-pages', () => {
   });
 
   it('technologies, history, subdomains, advertisers for a signed-in visitor', async () => {
-    const tech = (await member(`/website/${ok.domain}/technologies/1/api`)) as {
-      status: number;
-      body: any;
-    };
+    const tech = await member(`/website/${ok.domain}/technologies/1/api`);
     expect(tech.status).toBe(200);
     expect(tech.body.results.TechnologyCount).toBe(ok.technologies.length);
     expect((await member(`/website/${ok.domain}/technologies/9/api`)).status).toBe(404);
 
-    const history = (await member(`/website/${ok.domain}/history/1/api`)) as Loaded;
+    const history = await member(`/website/${ok.domain}/history/1/api`);
     expect(history.body.results.ChangeCount).toBe(ok.changes.length);
     if (ok.changes.length) expect(history.body.results.Changes[0].Date).toBe(ok.changes.at(-1)?.date);
 
     const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
-    const subs = (await member(`/website/${noSubs.domain}/subdomains/1/api`)) as Loaded;
+    const subs = await member(`/website/${noSubs.domain}/subdomains/1/api`);
     expect(subs.body.results.EmptyMessage).toBe('No subdomains');
   });
 
@@ -148,7 +142,7 @@ describe('website sub-pages', () => {
       into.set(target, [...(into.get(target) ?? []), d.domain]);
     }
     const [target, sources] = [...into].sort((a, b) => b[1].length - a[1].length)[0];
-    const r = (await member(`/website/${target}/redirects/1/api`)) as Loaded;
+    const r = await member(`/website/${target}/redirects/1/api`);
     expect(r.status).toBe(200);
     expect(r.body.results.Message).toBeNull();
     expect(r.body.results.Domains.Header.DomainCount).toBe(sources.length);
@@ -156,7 +150,7 @@ describe('website sub-pages', () => {
       [...sources].sort().slice(0, 25),
     );
     const lonely = s.docs.find((d) => !into.has(d.domain)) as SiteDoc;
-    const none = (await member(`/website/${lonely.domain}/redirects/1/api`)) as Loaded;
+    const none = await member(`/website/${lonely.domain}/redirects/1/api`);
     expect(none.body.results.Domains).toBeNull();
     expect(none.body.results.Message).toBe(`We know of no websites that redirect to ${lonely.domain}.`);
     expect((await member(`/website/${target}/redirects/99/api`)).status).toBe(404);
@@ -166,13 +160,13 @@ describe('website sub-pages', () => {
     const linked = new Map<string, number>();
     for (const d of s.docs) for (const l of d.links) linked.set(l, (linked.get(l) ?? 0) + 1);
     const [target, n] = [...linked].sort((a, b) => b[1] - a[1])[0];
-    const b = (await member(`/website/${target}/backlinks/api`)) as Loaded;
+    const b = await member(`/website/${target}/backlinks/api`);
     expect(b.body.results.BacklinkInfo.LinkingRootDomainCount).toBe(n);
     expect(b.body.results.BacklinkInfo.HighestRankingDomain).not.toBeNull();
     const lonely = s.docs.find((d) => !linked.has(d.domain)) as SiteDoc;
-    const none = (await member(`/website/${lonely.domain}/backlinks/api`)) as Loaded;
+    const none = await member(`/website/${lonely.domain}/backlinks/api`);
     expect(none.body.results.EmptyMessage).toBe('No backlinks found for this domain');
-    const list = (await member(`/website/${target}/backlinks/websites/1/api`)) as Loaded;
+    const list = await member(`/website/${target}/backlinks/websites/1/api`);
     expect(list.body.results.Domains.Header.DomainCount).toBe(n);
   });
 });

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer, testServerEnv } from '../support/server.ts';
+import { startTestServer } from '../support/server.ts';
 import { rawRequest } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
