@@ -8,13 +8,13 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createApiAccount } from '../../fixtures/api-accounts.ts';
 import { demoDatasets, prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
-import { apiAccount } from '../../tests/api/support.ts';
 
 export type EngineName = 'postgres' | 'pglite' | 'opensearch';
 
@@ -97,7 +97,8 @@ async function fill(
     if (db.kind === 'postgres') await db.exec('VACUUM ANALYZE');
   } else opts.log(`reusing the seeded ${opts.sites.toLocaleString('en-US')} sites`);
   const keys: string[] = [];
-  for (let i = 0; i < opts.keys; i++) keys.push((await apiAccount(db, opts.creditsPerKey)).apiKey);
+  for (let i = 0; i < opts.keys; i++)
+    keys.push((await createApiAccount(db, { credits: opts.creditsPerKey })).apiKey);
   return keys;
 }
 

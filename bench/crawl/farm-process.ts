@@ -4,7 +4,7 @@
 // Protocol over the IPC channel: it sends { ready, httpPort, httpsPort, ca } once listening,
 // answers 'requests' with { requests: n }, and exits on 'close'.
 
-import { startFarm } from '../../tests/fixtures/farm/farm.ts';
+import { startFarm } from '../../fixtures/farm/farm.ts';
 
 const farm = await startFarm({ benchSites: Number(process.argv[2] ?? 0) });
 const send = (m: unknown) => process.send?.(m);

@@ -12,8 +12,8 @@
 
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { BENCH_SUFFIX, startFarm } from '../../fixtures/farm/farm.ts';
 import { createCrawler } from '../../server/src/crawl/index.ts';
-import { BENCH_SUFFIX, startFarm } from '../../tests/fixtures/farm/farm.ts';
 
 const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const inProcess = process.argv.includes('--in-process');

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 /** The 170-page corpus kept beside the checkout (not in the repository), when it is there. */
 export const FULL_CORPUS_DIR = fileURLToPath(new URL('../../../shared/data/pages/', import.meta.url));
 /** The few pages the repository carries for its tests: enough to run the benchmark, not to quote it. */
-export const SMALL_CORPUS_DIR = fileURLToPath(new URL('../../tests/fixtures/pages/', import.meta.url));
+export const SMALL_CORPUS_DIR = fileURLToPath(new URL('../../fixtures/pages/', import.meta.url));
 export const FULL_CORPUS = existsSync(FULL_CORPUS_DIR);
 export const PAGES_DIR = FULL_CORPUS ? FULL_CORPUS_DIR : SMALL_CORPUS_DIR;
 

@@ -9,9 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { technologyCatalogue } from '../../server/src/catalogue/technologies.ts';
 import { generateSites } from '../../server/src/demo/index.ts';
 import { detect, loadFingerprintSet, signalsFromHtml } from '../../server/src/detect/index.ts';
-import { technologyCatalogue } from '../../server/src/catalogue/technologies.ts';
 import { simpleIconsMatcher } from '../../server/src/modules/technology/brand-icons.ts';
 import { PAGES_DIR } from '../detect/worker.ts';
 

@@ -6,10 +6,10 @@
  * Usage: node --import tsx bench/index/generate-part.ts <total> <start> <count> <file>
  */
 import { createWriteStream } from 'node:fs';
-import { generateSites, type VersionCves } from '../../server/src/demo/generate.ts';
-import { buildVersionCves } from '../../server/src/demo/version-cves.ts';
 import { importVulnerabilities } from '../../server/src/cve/importer.ts';
 import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
+import { generateSites, type VersionCves } from '../../server/src/demo/generate.ts';
+import { buildVersionCves } from '../../server/src/demo/version-cves.ts';
 import { openDb } from '../../server/src/store/db.ts';
 import { migrate } from '../../server/src/store/migrate.ts';
 import { NOW, SEED } from './dataset.ts';

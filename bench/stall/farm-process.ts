@@ -3,7 +3,7 @@
 // argv[2] is a JSON object of names → fixture hosts (demo domains the scans revisit).
 // Over IPC it sends { httpPort, httpsPort, ca, hosts } once listening and exits on 'close'.
 
-import { startFarm } from '../../tests/fixtures/farm/farm.ts';
+import { startFarm } from '../../fixtures/farm/farm.ts';
 
 const farm = await startFarm({ aliases: JSON.parse(process.argv[2] ?? '{}') as Record<string, string> });
 process.on('message', async (m) => {

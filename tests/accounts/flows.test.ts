@@ -6,7 +6,6 @@ import {
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { accountOfApiKey } from '../../server/src/modules/accounts/api-keys.ts';
 import { Client, type Mailbox, registerAccount, startAccountsServer, startMailbox } from './support.ts';
 
 /** The account flows over HTTP against the real server, with codes read from a real SMTP server. */
@@ -64,7 +63,6 @@ describe('registration', () => {
     const key = /\b(tc_[A-Za-z0-9]{8}_[\w-]{43})\b/.exec(welcome.raw)?.[1];
     expect(key).toBeDefined();
     expect(account?.APIKey?.Prefix).toBe(key?.slice(0, 11));
-    expect(await accountOfApiKey(server.db, key as string)).not.toBeNull();
     expect(welcome.raw).toContain(`${FREE_TIER_MONTHLY_CREDITS} free API credits`);
     // The welcome key works on the metered API at once, with the free grant.
     const credits = await fetch(`${server.url}/api/v1/credits`, { headers: { 'x-api-key': key as string } });
@@ -361,11 +359,11 @@ describe('account page actions', () => {
     const mail = await mailbox.next(email, /new TechCensus API key/, before);
     const newKey = /\b(tc_\w{8}_[\w-]{43})\b/.exec(mail.raw)?.[1] as string;
     expect(newKey).not.toBe(oldKey);
-    expect(await accountOfApiKey(server.db, oldKey)).toBeNull();
     const refused = await fetch(`${server.url}/api/v1/credits`, { headers: { 'x-api-key': oldKey } });
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'invalid_api_key' });
-    expect(await accountOfApiKey(server.db, newKey)).not.toBeNull();
+    const accepted = await fetch(`${server.url}/api/v1/credits`, { headers: { 'x-api-key': newKey } });
+    expect(accepted.status).toBe(200);
     const account = (await accountPage(client)).envelope.results?.Account;
     expect(account?.APIKey?.Prefix).toBe(newKey.slice(0, 11));
     expect(Date.parse(account?.APIKey?.GenerationDate ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -1,8 +1,7 @@
 import { contract } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { Client, type Mailbox, startAccountsServer, startMailbox } from './support.ts';
 
 let mailbox: Mailbox;
@@ -66,9 +65,11 @@ describe('bad input on every accounts endpoint', () => {
 
 describe('dev outbox', () => {
   it('keeps mail and shows it at /dev/outbox when no SMTP server is configured', async () => {
-    const dev = await startServer(
-      testServerEnv({ NODE_ENV: 'development', CAPTCHA_DIFFICULTY: '100', TRUST_PROXY: 'true' }),
-    );
+    const dev = await startTestServer({
+      NODE_ENV: 'development',
+      CAPTCHA_DIFFICULTY: '100',
+      TRUST_PROXY: 'true',
+    });
     try {
       const client = new Client(dev.url);
       const res = await client.post('/user/register', {

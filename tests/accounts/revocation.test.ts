@@ -3,10 +3,10 @@
 // month: deleting an account and registering the address again grants nothing more that month.
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { apiKeyOf } from '../purchase/support.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
+import { createApiAccount } from '../support/accounts.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { type Mailbox, registerAccount, startAccountsServer, startMailbox } from './support.ts';
 
 let mailbox: Mailbox;
@@ -16,7 +16,7 @@ let domain: string;
 beforeAll(async () => {
   mailbox = await startMailbox();
   server = await startAccountsServer(mailbox, { WEB_RATE_LIMIT: '0' });
-  await seedDemo(server.db, server.siteIndex, { count: 3, seed: 5 });
+  await seedDemoSites(server, { count: 3, seed: 5 });
   await server.siteIndex.refresh();
   const { rows } = await server.db.query<{ domain: string }>(
     'SELECT domain FROM sites ORDER BY rank LIMIT 1',

@@ -3,8 +3,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
-import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from '../support/server.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -77,17 +77,15 @@ export async function startAccountsServer(
   mailbox: Mailbox,
   extra: Record<string, string> = {},
 ): Promise<RunningServer> {
-  return startServer(
-    // TRUST_PROXY lets each test client speak from its own address (X-Forwarded-For), so the
-    // per-IP limits apply per client as they would to separate visitors.
-    testServerEnv({
-      SMTP_URL: mailbox.url,
-      CAPTCHA_DIFFICULTY: '100',
-      BROWSE_RATE_LIMIT: '0',
-      TRUST_PROXY: 'true',
-      ...extra,
-    }),
-  );
+  // TRUST_PROXY lets each test client speak from its own address (X-Forwarded-For), so the
+  // per-IP limits apply per client as they would to separate visitors.
+  return startTestServer({
+    SMTP_URL: mailbox.url,
+    CAPTCHA_DIFFICULTY: '100',
+    BROWSE_RATE_LIMIT: '0',
+    TRUST_PROXY: 'true',
+    ...extra,
+  });
 }
 
 let clientCount = 0;

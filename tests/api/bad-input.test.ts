@@ -3,16 +3,16 @@
 
 import { API_ERROR_CODES, contract, FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { apiAccount, call } from './support.ts';
 
 let server: RunningServer;
 let key: string;
 beforeAll(async () => {
   server = await startTestServer({ API_RATE_LIMIT_MULTIPLIER: '1000' });
-  await seedDemo(server.db, server.siteIndex, { count: 50, seed: 3 });
+  await seedDemoSites(server, { count: 50, seed: 3 });
   key = (await apiAccount(server.db)).apiKey;
 }, 60_000);
 afterAll(async () => {

@@ -6,11 +6,11 @@
 
 import { contract, creditsFor, type RouteMetadata } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDomain, prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
+import { demoSitesOf, loadReferenceData, seedDemoSites } from '../support/sites.ts';
 import { type Answer, apiAccount, call } from './support.ts';
 
 const SEED = 4;
@@ -48,13 +48,9 @@ beforeAll(async () => {
       },
     },
   );
-  await prepareDemoSources(server.db);
-  await seedDemo(server.db, server.siteIndex, { count: COUNT, seed: SEED });
-  docs = [];
-  for (let i = 0; i < 30; i++) {
-    const d = await server.siteIndex.get(demoDomain(SEED, COUNT, i));
-    if (d) docs.push(d);
-  }
+  await loadReferenceData(server);
+  await seedDemoSites(server, { count: COUNT, seed: SEED });
+  docs = await demoSitesOf(server, { count: COUNT, seed: SEED, first: 30 });
   key = (await apiAccount(server.db, 200)).apiKey;
 }, 180_000);
 afterAll(async () => {

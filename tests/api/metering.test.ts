@@ -1,9 +1,9 @@
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDomain, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
 import { apiAccount, call } from './support.ts';
 
 const SEED = 8;
@@ -22,12 +22,8 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL
 
     beforeAll(async () => {
       server = await engine.open();
-      await seedDemo(server.db, server.siteIndex, { count: COUNT, seed: SEED });
-      docs = [];
-      for (let i = 0; i < 40; i++) {
-        const d = await server.siteIndex.get(demoDomain(SEED, COUNT, i));
-        if (d) docs.push(d);
-      }
+      await seedDemoSites(server, { count: COUNT, seed: SEED });
+      docs = await demoSitesOf(server, { count: COUNT, seed: SEED, first: 40 });
     }, 120_000);
     afterAll(async () => {
       await server?.close();

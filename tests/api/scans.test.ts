@@ -3,8 +3,8 @@
 
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { type Answer, apiAccount, call } from './support.ts';
 

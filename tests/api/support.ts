@@ -1,5 +1,5 @@
 import type { Queryable } from '../../server/src/store/db.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
+import { createApiAccount } from '../support/accounts.ts';
 
 /** An account with an API key and `credits` on top of its monthly free-tier grant. */
 export const apiAccount = (db: Queryable, credits = 0) => createApiAccount(db, { credits });

@@ -1,9 +1,9 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../server/src/main.ts';
 import { EMPTY_INDEX_NOTICE } from '../../web/src/components/IndexNotice.tsx';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startServerWithEnv } from '../support/server.ts';
 
 /**
  * The website in a real browser against the real server: server rendering, hydration,
@@ -16,11 +16,11 @@ const run = runBrowserSuites;
 describe.skipIf(!run)(
   `website shell in Chromium${haveChromium ? '' : ` (skipped: ${CHROMIUM} is missing; apt-get install chromium)`}`,
   () => {
-    let server: Awaited<ReturnType<typeof startServer>>;
+    let server: Awaited<ReturnType<typeof startServerWithEnv>>;
     let browser: Browser;
 
     beforeAll(async () => {
-      server = await startServer({
+      server = await startServerWithEnv({
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: 'memory://',

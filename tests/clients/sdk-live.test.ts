@@ -1,8 +1,8 @@
 import { createClient, type TechCensusClient, TechCensusError } from '@techcensus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
+import { createApiAccount } from '../support/accounts.ts';
 import { ACME, ALL_SITES, SCANNABLE, scanFarm, startClientServer, WORDPRESS_SITES } from './sites.ts';
 
 let server: RunningServer;

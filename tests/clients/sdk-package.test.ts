@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
+import { createApiAccount } from '../support/accounts.ts';
 import { ACME, startClientServer } from './sites.ts';
 
 // The SDK as an integrator gets it: `npm pack` (its prepack bundles the private contract), the

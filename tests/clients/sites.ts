@@ -1,7 +1,7 @@
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer, ServerHooks } from '../../server/src/main.ts';
 import type { SiteDoc, SiteTechnology } from '../../server/src/siteindex/port.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 /**
  * The index the client suites read: five hand-made sites with contacts that need CSV quoting

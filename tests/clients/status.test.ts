@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { createClient, TechCensusError } from '@techcensus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 const run = promisify(execFile);
 const bin = fileURLToPath(new URL('../../cli/bin/techcensus.js', import.meta.url));

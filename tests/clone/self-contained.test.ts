@@ -36,17 +36,12 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The test files that read real data the repository carries; each fails when that data is elsewhere. */
 const DATA_TESTS = [
-  'server/src/detect/compiled-file.test.ts', // tests/fixtures/pages
+  'server/src/detect/compiled-file.test.ts', // fixtures/pages
   'server/src/cve/cve-record.test.ts', // server/data/cve/records
 ];
 
 /** Files whose contents are data, not paths the code follows. */
-const NOT_SCANNED = [
-  /^server\/data\//,
-  /^tests\/fixtures\/pages\//,
-  /^openapi\//,
-  /(^|\/)package-lock\.json$/,
-];
+const NOT_SCANNED = [/^server\/data\//, /^fixtures\/pages\//, /^openapi\//, /(^|\/)package-lock\.json$/];
 /** What is scanned: code, scripts and configuration. */
 const SCANNED = /\.(ts|tsx|mts|cts|js|mjs|cjs|json|sh|ya?ml|toml|java|xml)$|^\.ci\/|^\.npmrc$|^\.gitignore$/;
 /**

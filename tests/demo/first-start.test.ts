@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoDatasets } from '../../server/src/demo/index.ts';
-import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { testServerEnv } from '../http/harness.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startServerWithEnv, startTestServer, testServerEnv } from '../support/server.ts';
+import { demoDatasets } from '../support/sites.ts';
 
 const homeData = async (server: RunningServer) => {
   const body = (await (await fetch(`${server.url}/api`)).json()) as {
@@ -29,7 +29,7 @@ describe('first start with an empty index', () => {
   const env = testServerEnv({ DATA_DIR: dir, DEMO_SITES: '4000', DATABASE_URL: '', OPENSEARCH_URL: '' });
 
   it('listens at once, seeds in the background, resumes after a stop midway, then shows the notice', async () => {
-    const first = await startServer(env);
+    const first = await startServerWithEnv(env);
     // Listening while the seed is still running.
     expect((await demoDatasets(first.db))[0]?.completed ?? false).toBe(false);
     // Stop as soon as some sites are in: the seed must pause, not fail or finish.
@@ -39,7 +39,7 @@ describe('first start with an empty index', () => {
     );
     await first.close();
 
-    const second = await startServer(env);
+    const second = await startServerWithEnv(env);
     try {
       const paused = await demoDatasets(second.db);
       expect(paused).toHaveLength(1);
@@ -66,7 +66,7 @@ describe('first start with an empty index', () => {
     }
 
     // A third start finds a complete dataset and a full index: nothing more is written.
-    const third = await startServer(env);
+    const third = await startServerWithEnv(env);
     try {
       await new Promise((r) => setTimeout(r, 500));
       expect(await demoDatasets(third.db)).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('first start with an empty index', () => {
   }, 300_000);
 
   it('never seeds with DATA_DIR=memory:// or DEMO_SITES=0', async () => {
-    const server = await startServer(testServerEnv({ DEMO_SITES: '1000' }));
+    const server = await startTestServer({ DEMO_SITES: '1000' });
     try {
       await new Promise((r) => setTimeout(r, 500));
       expect(await demoDatasets(server.db)).toEqual([]);

@@ -10,10 +10,9 @@ import { connect } from 'node:net';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, MULTILINE_TEXT_MESSAGE, TEXT_MESSAGE } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { replaceApiKey } from '../../server/src/modules/accounts/api-keys.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
 import { signedIn } from '../report-builder/support.ts';
-import { startTestServer } from './harness.ts';
+import { newApiKey, SESSION_COOKIE } from '../support/accounts.ts';
+import { startTestServer } from '../support/server.ts';
 
 interface Schema {
   type?: string;
@@ -332,7 +331,7 @@ afterAll(async () => {
 /** A fresh signed-in account with an API key: some attempts may sign out or rotate the key. */
 async function credentials(): Promise<Record<string, string>> {
   const { accountId, cookie } = await signedIn(server.db);
-  const { key } = await replaceApiKey(server.db, accountId);
+  const key = await newApiKey(server.db, accountId);
   return { cookie, 'x-api-key': key, [CSRF_HEADER]: CSRF_HEADER_VALUE };
 }
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { AboutUsResults, HomeResults, PAGE_MESSAGES, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from '../support/server.ts';
 import { testSiteIndex } from '../support/test-siteindex.ts';
-import { startTestServer } from './harness.ts';
 
 let server: RunningServer;
 const url = (path: string) => `${server.url}${path}`;

@@ -7,18 +7,22 @@
 // before the schedule existed joins it and is visited.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKOFF_FLOOR_SECONDS, parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
-import { queueDueCrawls, runDueJob } from '../../server/src/indexing/crawl-queue.ts';
-import { importRankedList } from '../../server/src/indexing/list-import.ts';
-import { openListFile } from '../../server/src/indexing/ranked-list.ts';
-import { OFFLINE_AFTER_VISITS, OFFLINE_OUTCOMES } from '../../server/src/indexing/site-document.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { OFFLINE_WARNING } from '../../web/src/pages/website/WebsitePage.tsx';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
 import { crawlerHooks } from '../scans/support.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
-import { listDir, writeList } from './list-files.ts';
+import { createApiAccount } from '../support/accounts.ts';
+import {
+  BACKOFF_FLOOR_SECONDS,
+  importListFile,
+  OFFLINE_AFTER_VISITS,
+  OFFLINE_OUTCOMES,
+  parseRefreshPolicy,
+  queueDueVisits,
+  runDueJob,
+} from '../support/crawls.ts';
+import { listDir, writeList } from '../support/list-files.ts';
+import { startTestServer } from '../support/server.ts';
 
 const WP = 'wp-ranked.com';
 const SHOP = 'shop-ranked.com';
@@ -54,16 +58,12 @@ afterAll(async () => {
 });
 
 const importList = async (text: string, date: string) =>
-  importRankedList(
-    { db: server.db, siteIndex: server.siteIndex },
-    await openListFile(writeList(dir, `tranco-${date}.zip`, text, 'zip')),
-    { date },
-  );
+  importListFile(server, writeList(dir, `tranco-${date}.zip`, text, 'zip'), { date });
 
 /** Queues the due visits (what the every-minute job does) and waits until these sites were visited. */
 async function dueVisits(domains: string[]): Promise<void> {
   const started = new Date();
-  expect(await queueDueCrawls(server.queue, server.db)).toBeGreaterThanOrEqual(domains.length);
+  expect(await queueDueVisits(server)).toBeGreaterThanOrEqual(domains.length);
   const deadline = Date.now() + 60_000;
   for (;;) {
     const r = await server.db.query<{ n: number }>(

@@ -6,14 +6,14 @@
 import { MONITORING_MESSAGES } from '@techcensus/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
-import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
 import { type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
 import { crawlerHooks, ownerAccount, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { SESSION_COOKIE } from '../support/accounts.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { runDueMonitoringScans } from '../support/monitoring.ts';
+import { startTestServer } from '../support/server.ts';
 import { FARM_HOST, monitoringEnv, monitoringIdle } from './support.ts';
 
 describe.skipIf(!runBrowserSuites)(
@@ -112,7 +112,7 @@ describe.skipIf(!runBrowserSuites)(
       const upgrade = page.locator('tr.monitoring-event', { hasText: 'WordPress' });
       for (let i = 0; (await upgrade.count()) === 0; i++) {
         if (i > 100) throw new Error('the upgrade did not show');
-        await triggerDueScans(server.queue);
+        await runDueMonitoringScans(server);
         await new Promise((r) => setTimeout(r, 300));
         await page.reload();
         await detail.waitFor();

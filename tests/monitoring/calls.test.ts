@@ -17,13 +17,12 @@ import {
   subscriptionPlan,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSite } from '../../server/src/demo/generate.ts';
-import { suppressDomain } from '../../server/src/indexing/suppression.ts';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
 import { crawlerHooks, INTRANET_SITE, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { generateSite, removeAsOwner } from '../support/sites.ts';
 import { eventually, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';
 
 const mailbox: Mailbox = await startMailbox();
@@ -125,7 +124,7 @@ describe.each(
       expect([r.status, r.body.err], website).toEqual([400, SCAN_NOT_PERMITTED_MESSAGE]);
     }
     // A domain its owner had removed from the dataset is not watched either.
-    await suppressDomain(server.db, server.siteIndex, 'removed-by-owner.com', 'owner@removed-by-owner.com');
+    await removeAsOwner(server, 'removed-by-owner.com', 'owner@removed-by-owner.com');
     for (const website of ['removed-by-owner.com', 'shop.removed-by-owner.com']) {
       const r = await add(client, { website });
       expect([r.status, r.body.err], website).toEqual([403, SCAN_NOT_PERMITTED_MESSAGE]);

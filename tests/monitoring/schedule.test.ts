@@ -4,12 +4,13 @@
 
 import { MonitoringDetailResults, pageEnvelope } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { triggerDueScans } from '../../server/src/modules/monitoring/queue.ts';
 import { type Client, type Mailbox, startMailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { crawlerHooks, loadCves, startScanFarm, WP_SITE } from '../scans/support.ts';
+import { crawlerHooks, startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { runDueMonitoringScans } from '../support/monitoring.ts';
+import { loadCveSample } from '../support/sites.ts';
 import { eventually, FARM_HOST, monitoringAccount, monitoringEnv, monitoringIdle } from './support.ts';
 
 const mailbox: Mailbox = await startMailbox();
@@ -37,7 +38,7 @@ describe.each(
   let server: RunningServer;
   beforeAll(async () => {
     server = await engine.open();
-    await loadCves(server.db);
+    await loadCveSample(server.db);
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -66,7 +67,7 @@ describe.each(
 
     farm.setVariant(FARM_HOST, 'upgraded');
     const upgraded = await eventually(async () => {
-      await triggerDueScans(server.queue);
+      await runDueMonitoringScans(server);
       const m = await detail(owner);
       return m?.Changes.length ? m : null;
     }, 'the change after the upgrade');

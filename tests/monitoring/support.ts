@@ -1,7 +1,7 @@
 import type { RunningServer } from '../../server/src/main.ts';
-import { MONITORING_SCAN_QUEUE } from '../../server/src/modules/monitoring/queue.ts';
 import { type Client, type Mailbox, registerAccount } from '../accounts/support.ts';
 import { SCAN_SERVER_ENV } from '../scans/support.ts';
+import { monitoringScansPending } from '../support/monitoring.ts';
 
 /** The farm's host behind WP_SITE: WordPress 6.4.2, and 6.5.3 in its `upgraded` variant. */
 export const FARM_HOST = 'wordpress-site.test';
@@ -26,10 +26,7 @@ export const monitoringEnv = (
  * (call it once nothing is monitored any more).
  */
 export async function monitoringIdle(server: RunningServer): Promise<void> {
-  await eventually(
-    async () => (await server.queue.getQueueSize(MONITORING_SCAN_QUEUE, { before: 'completed' })) === 0,
-    'the monitoring queue to drain',
-  );
+  await eventually(async () => (await monitoringScansPending(server)) === 0, 'the monitoring queue to drain');
 }
 
 let made = 0;

@@ -13,14 +13,11 @@ import {
 } from '@techcensus/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config/index.ts';
-import { indexSite } from '../../server/src/indexing/index-site.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
 import { type Client, type Mailbox, registerAccount, startMailbox } from '../accounts/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { testServerEnv } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { crawlIntoIndex } from '../support/crawls.ts';
 import { serverEngines } from '../support/engines.ts';
 import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
 
@@ -149,14 +146,7 @@ describe.skipIf(!runBrowserSuites)(
     });
 
     it('removes a site through the removal form, and its page is gone', async () => {
-      const index = lazyIndexDeps({
-        config: loadConfig(testServerEnv()),
-        db: server.db,
-        siteIndex: server.siteIndex,
-        crawler: crawlerHooks(() => farm)().crawler,
-      });
-      await indexSite(SITES.removable, index.get());
-      await index.close();
+      await crawlIntoIndex(server, SITES.removable, crawlerHooks(() => farm)().crawler);
       const before = await open(`/website/${SITES.removable}`, false);
       await expect(before.page.locator('h1').textContent()).resolves.toContain(SITES.removable);
       await before.context.close();

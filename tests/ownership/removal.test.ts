@@ -9,20 +9,16 @@ import {
   domainRemovedMessage,
   INVALID_DOMAIN_MESSAGE,
   OWNERSHIP_MESSAGES,
+  SCAN_NOT_PERMITTED_MESSAGE,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/src/config/index.ts';
-import { SUPPRESSED_DOMAIN_MESSAGE } from '../../server/src/crawl/render/renderer.ts';
-import { demoDomain } from '../../server/src/demo/generate.ts';
-import { seedDemo } from '../../server/src/demo/seed.ts';
-import { crawlJobStates, enqueueCrawls, startCrawlWorkers } from '../../server/src/indexing/crawl-queue.ts';
+import { startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
 import { Client, startMailbox } from '../accounts/support.ts';
 import { type Answer, apiAccount, call } from '../api/support.ts';
-import { startFarm } from '../fixtures/farm/farm.ts';
-import { testServerEnv } from '../http/harness.ts';
+import { crawlThroughQueue } from '../support/crawls.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { demoDomain, seedDemoSites } from '../support/sites.ts';
 import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
 
 const DEMO_SEED = 4242;
@@ -155,7 +151,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
         expect(again.status, domain).toBe(403);
         expect(again.body, domain).toMatchObject({
           code: 'scan_not_permitted',
-          err: SUPPRESSED_DOMAIN_MESSAGE,
+          err: SCAN_NOT_PERMITTED_MESSAGE,
         });
       }
       expect((await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance).toBe(before);
@@ -163,36 +159,17 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
 
       // The crawl queue (what `npm run crawl` works) settles the job as suppressed without a visit.
       const requestsBefore = farm.requestsFor(SITES.removable).length;
-      const config = loadConfig(testServerEnv());
-      const index = lazyIndexDeps({
-        config,
-        db: server.db,
-        siteIndex: server.siteIndex,
-        crawler: hooks().crawler,
-      });
-      await startCrawlWorkers(
-        server.queue,
-        { db: server.db, index: () => index.get(), policy: config.CRAWL_REFRESH },
-        1,
-      );
-      const [id] = await enqueueCrawls(server.queue, server.db, [SITES.removable]);
-      const deadline = Date.now() + 30_000;
-      let state = (await crawlJobStates(server.db, [id]))[0];
-      while (state.state !== 'completed' && state.state !== 'failed' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        state = (await crawlJobStates(server.db, [id]))[0];
-      }
+      const [state] = await crawlThroughQueue(server, [SITES.removable], hooks().crawler);
       expect(state).toMatchObject({
         state: 'completed',
         output: { domain: SITES.removable, outcome: 'suppressed' },
       });
       expect(farm.requestsFor(SITES.removable).length).toBe(requestsBefore);
       expect(await server.siteIndex.get(SITES.removable)).toBeNull();
-      await index.close();
     }, 120_000);
 
     it('removes a generated demo site, and the generator never writes it again', async () => {
-      await seedDemo(server.db, server.siteIndex, { count: DEMO_COUNT, seed: DEMO_SEED });
+      await seedDemoSites(server, { count: DEMO_COUNT, seed: DEMO_SEED });
       const { apiKey } = await apiAccount(server.db);
       expect((await visibility(DEMO_REMOVED, apiKey)).page).toBe(200);
       expect((await call(server.url, 'GET', `/api/v1/domains/${DEMO_REMOVED}`, { key: apiKey })).status).toBe(
@@ -209,7 +186,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
       );
       expect((await fetch(`${server.url}/website/${DEMO_REMOVED}/api`)).status).toBe(404);
 
-      await seedDemo(server.db, server.siteIndex, { count: DEMO_COUNT, seed: DEMO_SEED, replace: true });
+      await seedDemoSites(server, { count: DEMO_COUNT, seed: DEMO_SEED, replace: true });
       expect(await server.siteIndex.get(DEMO_REMOVED)).toBeNull();
       expect(await server.siteIndex.get(DEMO_KEPT)).not.toBeNull();
       // Asking again is harmless: the domain stays removed.

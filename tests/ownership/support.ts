@@ -2,11 +2,11 @@
 // them through the crawler's guard, mails through a test SMTP server and solves cheap captchas.
 
 import { domainVerificationCode } from '@techcensus/contract';
+import type { Farm } from '../../fixtures/farm/farm.ts';
+import { type FarmSite, redirect, text } from '../../fixtures/farm/site-kit.ts';
+import { wordpress } from '../../fixtures/farm/stacks.ts';
 import type { ServerHooks } from '../../server/src/main.ts';
 import type { Mailbox } from '../accounts/support.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { type FarmSite, redirect, text } from '../fixtures/farm/site-kit.ts';
-import { wordpress } from '../fixtures/farm/stacks.ts';
 
 /** A WordPress fixture site that also answers /wts.txt (the route gets the host asked for). */
 function withFile(host: string, file: FarmSite['variants']['default'][string]): FarmSite {

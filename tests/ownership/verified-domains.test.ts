@@ -16,10 +16,10 @@ import {
   VerifiedDomainsResults,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { ownershipOf } from '../../server/src/modules/ownership/verified.ts';
 import { Client, registerAccount, startMailbox } from '../accounts/support.ts';
-import { startFarm } from '../fixtures/farm/farm.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
 

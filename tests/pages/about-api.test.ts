@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, TechCensusClient } from '../../sdk/src/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { getHtml, getJson } from './vulnerability-fixture.ts';
 
 /** React escapes text; compare against the escaped form. */

@@ -7,10 +7,10 @@
  */
 import { contract } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDemoSources } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from '../../web/src/components/IndexNotice.tsx';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
+import { loadReferenceData } from '../support/sites.ts';
 import { DEMO_SITES, startSeededServer } from './technology-fixture.ts';
 
 /** A value for each path parameter of the contract's page routes: real catalogue entries where there are any. */
@@ -91,7 +91,8 @@ const pagePath = (apiPath: string) => apiPath.replace(/\/?api$/, '') || '/';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer({ WEB_RATE_LIMIT: '0', BROWSE_RATE_LIMIT: '0' });
-  await prepareDemoSources(server.db);
+  // The CVE sample and the CWE names, as a fresh installation has them before any site.
+  await loadReferenceData(server);
 }, 120_000);
 afterAll(async () => {
   await server?.close();

@@ -1,8 +1,7 @@
 /** The information pages: FAQ, privacy, terms, the crawler page, the blog. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAgentFor } from '../../server/src/crawl/crawler.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 import { getHtml, getJson } from './vulnerability-fixture.ts';
 
 let server: RunningServer;
@@ -49,7 +48,7 @@ describe('information pages', () => {
   it('/bot states the crawler user agent and robots.txt product token', async () => {
     const { body } = await getJson(server, '/bot/api');
     const baseUrl = body.results.CanonicalURL.replace(/\/bot$/, '');
-    expect(body.results.UserAgent).toBe(userAgentFor(baseUrl));
+    expect(body.results.UserAgent).toBe(`TechCensusBot/1.0 (+${baseUrl}/bot)`);
     expect(body.results.ProductToken).toBe('techcensusbot');
     const { html } = await getHtml(server, '/bot');
     expect(html).toContain('User-agent: techcensusbot');

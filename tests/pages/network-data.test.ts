@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 const ASN = 64_500;
 const CHECKED = '2026-03-01T08:00:00.000Z';

@@ -1,14 +1,14 @@
 /** A running server over a small deterministic demo dataset, shared by the area's tests. */
-import { prepareDemoSources, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
+import { loadReferenceData, seedDemoSites } from '../support/sites.ts';
 
 export const DEMO_SITES = 1_500;
 
 export async function startSeededServer(): Promise<RunningServer> {
   const server = await startTestServer();
-  await prepareDemoSources(server.db);
-  await seedDemo(server.db, server.siteIndex, { count: DEMO_SITES, seed: 5 });
+  await loadReferenceData(server);
+  await seedDemoSites(server, { count: DEMO_SITES, seed: 5 });
   return server;
 }
 

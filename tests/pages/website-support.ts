@@ -1,7 +1,7 @@
-import { demoDomain, seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from '../support/server.ts';
+import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
 
 /** Demo sites the website and network page tests share: small, deterministic, dated today. */
 export const SEED = 21;
@@ -25,12 +25,8 @@ export async function startSeeded(): Promise<Seeded> {
   const server = await startTestServer();
   // The server's own index, whichever adapter it runs (tests/support/test-siteindex.ts).
   const index = server.siteIndex;
-  await seedDemo(server.db, index, { count: COUNT, seed: SEED });
-  const docs: SiteDoc[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const d = await index.get(demoDomain(SEED, COUNT, i));
-    if (d) docs.push(d);
-  }
+  await seedDemoSites(server, { count: COUNT, seed: SEED });
+  const docs = await demoSitesOf(server, { count: COUNT, seed: SEED });
   return {
     server,
     index,

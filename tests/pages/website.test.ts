@@ -1,16 +1,13 @@
-/** Website profile and sub-pages over HTTP (anonymous) and through their loaders (signed in). */
+/** Website profile and sub-pages over HTTP, anonymous and signed in. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { websitePageLoaders } from '../../server/src/modules/website/pages.ts';
-import type { PageContext } from '../../server/src/page-data/context.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
+import { signedInAccount } from '../support/accounts.ts';
 import { type Seeded, startSeeded } from './website-support.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: loaders of every page return their own envelope
-type Loaded = { status: number; body: any };
 
 let s: Seeded;
 let ok: SiteDoc;
 let blocked: SiteDoc | undefined;
+let memberCookie: string;
 
 beforeAll(async () => {
   s = await startSeeded();
@@ -18,24 +15,12 @@ beforeAll(async () => {
     (d) => d.fetch.outcome === 'ok' && d.technologies.length > 3 && d.headers.length,
   ) as SiteDoc;
   blocked = s.docs.find((d) => d.fetch.outcome === 'blocked');
+  memberCookie = (await signedInAccount(s.server.db)).cookie;
 }, 300_000);
 afterAll(() => s?.server.close());
 
-function signedIn(params: Record<string, string>): PageContext {
-  return {
-    deps: {
-      db: s.server.db,
-      siteIndex: s.index,
-      config: {} as never,
-      catalogue: { stats: async () => ({ technologyCount: 0, categoryCount: 0, advertiserCount: 0 }) },
-    },
-    viewer: { loggedIn: true, account: { id: 1, name: 'T', email: 't@example.com' } },
-    baseUrl: 'http://localhost',
-    params,
-    query: {},
-    visitorCountry: null,
-  };
-}
+/** A page's data as a signed-in visitor gets it. */
+const member = (path: string) => s.get(path, { cookie: memberCookie });
 
 describe('website profile', () => {
   it('answers the summary, technologies with freshness, headers and locked reports', async () => {
@@ -141,26 +126,22 @@ describe('website sub-pages', () => {
   });
 
   it('technologies, history, subdomains, advertisers for a signed-in visitor', async () => {
-    const L = websitePageLoaders;
-    const tech = (await L.websiteTechnologies(signedIn({ websiteid: ok.domain }))) as {
-      status: number;
-      body: any;
-    };
+    const tech = await member(`/website/${ok.domain}/technologies/1/api`);
     expect(tech.status).toBe(200);
     expect(tech.body.results.TechnologyCount).toBe(ok.technologies.length);
-    expect((await L.websiteTechnologies(signedIn({ websiteid: ok.domain, page: '9' }))).status).toBe(404);
+    expect((await member(`/website/${ok.domain}/technologies/9/api`)).status).toBe(404);
 
-    const history = (await L.websiteHistory(signedIn({ websiteid: ok.domain }))) as Loaded;
+    const history = await member(`/website/${ok.domain}/history/1/api`);
     expect(history.body.results.ChangeCount).toBe(ok.changes.length);
     if (ok.changes.length) expect(history.body.results.Changes[0].Date).toBe(ok.changes.at(-1)?.date);
 
     const noSubs = s.docs.find((d) => d.subdomains.every((x) => x === `www.${d.domain}`)) as SiteDoc;
-    const subs = (await L.websiteSubdomains(signedIn({ websiteid: noSubs.domain }))) as Loaded;
+    const subs = await member(`/website/${noSubs.domain}/subdomains/1/api`);
     expect(subs.body.results.EmptyMessage).toBe('No subdomains');
 
     // Each ad system of the site's ads.txt links to the page of the websites authorising it.
     const withAds = s.docs.find((d) => d.advertisers.length) as SiteDoc;
-    const ads = (await L.websiteAdvertisers(signedIn({ websiteid: withAds.domain }))) as Loaded;
+    const ads = await member(`/website/${withAds.domain}/advertisers/1/api`);
     expect(ads.body.results.Items).toEqual(
       [...withAds.advertisers]
         .sort()
@@ -170,7 +151,6 @@ describe('website sub-pages', () => {
   });
 
   it('redirects: the sites whose visits ended on this one, or an honest empty message', async () => {
-    const L = websitePageLoaders;
     const into = new Map<string, string[]>();
     for (const d of s.docs) {
       if (!d.redirectsTo) continue;
@@ -178,7 +158,7 @@ describe('website sub-pages', () => {
       into.set(target, [...(into.get(target) ?? []), d.domain]);
     }
     const [target, sources] = [...into].sort((a, b) => b[1].length - a[1].length)[0];
-    const r = (await L.websiteRedirects(signedIn({ websiteid: target }))) as Loaded;
+    const r = await member(`/website/${target}/redirects/1/api`);
     expect(r.status).toBe(200);
     expect(r.body.results.Message).toBeNull();
     expect(r.body.results.Domains.Header.DomainCount).toBe(sources.length);
@@ -193,24 +173,23 @@ describe('website sub-pages', () => {
       `<a href="/website/${target}/redirects">${sources.length}</a>`,
     );
     expect((await s.get(`/website/${lonely.domain}/api`)).body.results.RedirectedFrom.Count).toBe(0);
-    const none = (await L.websiteRedirects(signedIn({ websiteid: lonely.domain }))) as Loaded;
+    const none = await member(`/website/${lonely.domain}/redirects/1/api`);
     expect(none.body.results.Domains).toBeNull();
     expect(none.body.results.Message).toBe(`We know of no websites that redirect to ${lonely.domain}.`);
-    expect((await L.websiteRedirects(signedIn({ websiteid: target, page: '99' }))).status).toBe(404);
+    expect((await member(`/website/${target}/redirects/99/api`)).status).toBe(404);
   });
 
   it('backlinks: profile, empty text, website list', async () => {
-    const L = websitePageLoaders;
     const linked = new Map<string, number>();
     for (const d of s.docs) for (const l of d.links) linked.set(l, (linked.get(l) ?? 0) + 1);
     const [target, n] = [...linked].sort((a, b) => b[1] - a[1])[0];
-    const b = (await L.websiteBacklinks(signedIn({ websiteid: target }))) as Loaded;
+    const b = await member(`/website/${target}/backlinks/api`);
     expect(b.body.results.BacklinkInfo.LinkingRootDomainCount).toBe(n);
     expect(b.body.results.BacklinkInfo.HighestRankingDomain).not.toBeNull();
     const lonely = s.docs.find((d) => !linked.has(d.domain)) as SiteDoc;
-    const none = (await L.websiteBacklinks(signedIn({ websiteid: lonely.domain }))) as Loaded;
+    const none = await member(`/website/${lonely.domain}/backlinks/api`);
     expect(none.body.results.EmptyMessage).toBe('No backlinks found for this domain');
-    const list = (await L.websiteBacklinkWebsites(signedIn({ websiteid: target }))) as Loaded;
+    const list = await member(`/website/${target}/backlinks/websites/1/api`);
     expect(list.body.results.Domains.Header.DomainCount).toBe(n);
   });
 });

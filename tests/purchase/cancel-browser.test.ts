@@ -2,9 +2,9 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
 import { signedIn } from '../report-builder/support.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 
 /**
  * The account page's Cancel Subscription in Chromium: the confirmation says what happens, a

@@ -1,6 +1,6 @@
 import type { RunningServer } from '../../server/src/main.ts';
-import { replaceApiKey } from '../../server/src/modules/accounts/api-keys.ts';
 import { type Client, type Mailbox, registerAccount, startAccountsServer } from '../accounts/support.ts';
+import { newApiKey } from '../support/accounts.ts';
 
 let n = 0;
 
@@ -25,7 +25,7 @@ export async function signedIn(
 
 /** A fresh API key of the account, for the public API's view of its credits. */
 export async function apiKeyOf(server: RunningServer, accountId: number): Promise<string> {
-  return (await replaceApiKey(server.db, accountId)).key;
+  return newApiKey(server.db, accountId);
 }
 
 export async function apiCredits(server: RunningServer, key: string) {

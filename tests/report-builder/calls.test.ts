@@ -4,13 +4,15 @@ import {
   SERIALIZED_FILTER_LIST_EXAMPLE,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { ANONYMOUS_VISIBLE_ROWS } from '../../server/src/page-data/domain-list.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
 import { named } from '../support/engines.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { builderEngines } from './engines.ts';
 import { call, count, signedIn } from './support.ts';
+
+/** Visitors who are not signed in see the first 10 rows of a list (docs/report-builder.md). */
+const ANONYMOUS_VISIBLE_ROWS = 10;
 
 const SEED = 12;
 const SITES = 400;
@@ -29,7 +31,7 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
 
     beforeAll(async () => {
       server = await engine.open();
-      await seedDemo(server.db, server.siteIndex, { count: SITES, seed: SEED });
+      await seedDemoSites(server, { count: SITES, seed: SEED });
       await server.siteIndex.refresh();
     }, 180_000);
     afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from '../http/harness.ts';
 import { type Engine, serverEngines, uniqueName } from '../support/engines.ts';
+import { startTestServer } from '../support/server.ts';
 import { testSiteIndex } from '../support/test-siteindex.ts';
 
 /**

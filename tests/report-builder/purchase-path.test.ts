@@ -2,11 +2,11 @@ import { createServer } from 'node:net';
 import { reportPrice } from '@techcensus/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../http/harness.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { signedIn } from './support.ts';
 
 /**
@@ -77,7 +77,7 @@ describe.skipIf(!runBrowserSuites)(
         LOG_LEVEL: 'error',
         PURCHASE_TEST_CHECKOUT: 'true',
       });
-      await seedDemo(server.db, server.siteIndex, { count: SITES, seed: 21 });
+      await seedDemoSites(server, { count: SITES, seed: 21 });
       await server.siteIndex.refresh();
       browser = await launchChromium();
     }, 180_000);

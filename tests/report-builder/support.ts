@@ -1,30 +1,7 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SearchStatus } from '@techcensus/contract';
-import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
-import type { Queryable } from '../../server/src/store/db.ts';
-
-let made = 0;
 
 /** An account with a signed-in session; the Cookie header a browser would send. */
-export async function signedIn(
-  db: Queryable,
-  opts: { purchaseEnabled?: boolean } = {},
-): Promise<{ accountId: number; email: string; cookie: string }> {
-  made += 1;
-  const email = `builder-${process.pid}-${made}-${Date.now()}@acme-widgets.com`;
-  const { rows } = await db.query<{ id: string | number }>(
-    `INSERT INTO accounts (name, email, auth_type, email_class, purchase_enabled)
-     VALUES ('Report builder', $1, 'password', 'professional', $2) RETURNING id`,
-    [email, opts.purchaseEnabled ?? true],
-  );
-  const accountId = Number(rows[0].id);
-  const token = randomToken();
-  await db.query(
-    `INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-    [sha256(token), accountId],
-  );
-  return { accountId, email, cookie: `${SESSION_COOKIE}=${token}` };
-}
+export { signedInAccount as signedIn } from '../support/accounts.ts';
 
 export interface Answer {
   status: number;

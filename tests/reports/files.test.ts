@@ -6,11 +6,11 @@ import { REPORT_CHECKSUM_HEADER, type ReportFilter } from '@techcensus/contract'
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { REPORT_COLUMNS } from '../../server/src/modules/reports/columns.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { buyReport, get, indexMatches, sha256Hex, signedInAccount, waitForStatus } from './support.ts';
 
 const SEED = 21;
@@ -94,7 +94,7 @@ describe.each(named(serverEngines({ LOG_LEVEL: 'silent' })))('report files on %s
 
   beforeAll(async () => {
     server = await engine.open();
-    await seedDemo(server.db, server.siteIndex, { count: COUNT, seed: SEED });
+    await seedDemoSites(server, { count: COUNT, seed: SEED });
     await server.siteIndex.upsert([awkwardSite(1, 5), awkwardSite(2, LOW_RANK), awkwardSite(3, 7)]);
     await server.siteIndex.refresh();
     const [tech] = await server.siteIndex.aggregate([], 'technology', { size: 1 });

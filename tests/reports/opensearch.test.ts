@@ -6,12 +6,12 @@
 import type { ReportFilter } from '@techcensus/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { csvSafe, reportRecord, technologySelector } from '../../server/src/modules/reports/columns.ts';
 import { compileReportFilters } from '../../server/src/modules/reports/compile-filters.ts';
 import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
 import { serverEngines, uniqueName } from '../support/engines.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { buyReport, get, indexMatches, signedInAccount, waitForStatus } from './support.ts';
 
 const opensearchUrl = process.env.OPENSEARCH_URL;
@@ -27,7 +27,7 @@ describe.skipIf(!engine || !opensearchUrl)('reports over OpenSearch', () => {
   beforeAll(async () => {
     server = await (engine as NonNullable<typeof engine>).open();
     expect(server.siteIndex.kind).toBe('opensearch');
-    await seedDemo(server.db, server.siteIndex, { count: 150, seed: 8 });
+    await seedDemoSites(server, { count: 150, seed: 8 });
     await server.siteIndex.refresh();
   }, 180_000);
   afterAll(async () => {

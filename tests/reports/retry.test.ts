@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { ReportFilter } from '@techcensus/contract';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../server/src/demo/index.ts';
 import { createLogger } from '../../server/src/log.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import {
@@ -19,6 +18,7 @@ import {
   startReportWorkers,
 } from '../../server/src/modules/reports/index.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import {
   buyReport,
   get,
@@ -86,7 +86,7 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
 
     beforeAll(async () => {
       server = await engine.open();
-      await seedDemo(server.db, server.siteIndex, { count: 200, seed: 5 });
+      await seedDemoSites(server, { count: 200, seed: 5 });
       [{ key: technology }] = await server.siteIndex.aggregate([], 'technology', { size: 1 });
       await startReportWorkers(server.queue, {
         db: server.db,

@@ -11,16 +11,16 @@ import {
 } from '@techcensus/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
-import { insertScan, markFinished, markRunning } from '../../server/src/modules/scans/store.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
+import { SESSION_COOKIE } from '../support/accounts.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { scanByHand } from '../support/scans.ts';
+import { startTestServer } from '../support/server.ts';
+import { loadCveSample } from '../support/sites.ts';
 import {
   crawlerHooks,
   JQUERY_SITE,
-  loadCves,
   ownerAccount,
   SCAN_SERVER_ENV,
   startScanFarm,
@@ -38,7 +38,7 @@ describe.skipIf(!runBrowserSuites)(
     beforeAll(async () => {
       farm = await startScanFarm();
       server = await startTestServer(SCAN_SERVER_ENV, crawlerHooks(() => farm)());
-      await loadCves(server.db);
+      await loadCveSample(server.db);
       browser = await launchChromium();
     }, 120_000);
     afterAll(async () => {
@@ -140,11 +140,11 @@ describe.skipIf(!runBrowserSuites)(
     it('results page: Scheduling, Scan in progress with growing dots, then Completed', async () => {
       // A scan row no worker takes: the test moves it through its states as a worker would.
       const id = randomUUID();
-      await insertScan(server.db, { id, accountId: null, domain: WP_SITE, requestId: null, origin: 'web' });
+      const scan = await scanByHand(server.db, id, WP_SITE);
       const { page, problems, close } = await open(`/technology-scan/results?scanid=${id}`);
       await expect(page.locator('#scan-status').textContent()).resolves.toBe(SCAN_MESSAGES.scheduling);
 
-      await markRunning(server.db, id);
+      await scan.running();
       await page.locator('#scan-status[data-status="running"]').waitFor();
       const dots = async () => (await page.locator('.scan-dots').textContent())?.length ?? 0;
       const first = await dots();
@@ -156,23 +156,13 @@ describe.skipIf(!runBrowserSuites)(
 
       const doc = await server.siteIndex.get(WP_SITE);
       if (!doc) throw new Error('the first test indexes the WordPress fixture');
-      await markFinished(server.db, id, { status: 'completed', result: doc });
+      await scan.completed(doc);
       await page.locator('#scan-status[data-status="completed"]').waitFor({ timeout: 10_000 });
       await expect(page.locator('table.tech-table').textContent()).resolves.toContain('WordPress');
 
       // A failed scan shows its error; an unknown scan the error reply as the status.
       const failedId = randomUUID();
-      await insertScan(server.db, {
-        id: failedId,
-        accountId: null,
-        domain: WP_SITE,
-        requestId: null,
-        origin: 'web',
-      });
-      await markFinished(server.db, failedId, {
-        status: 'failed',
-        error: 'The site did not answer in time.',
-      });
+      await (await scanByHand(server.db, failedId, WP_SITE)).failed('The site did not answer in time.');
       await page.goto(`${server.url}/technology-scan/results?scanid=${failedId}`);
       await expect(page.locator('#scan-status').textContent()).resolves.toBe(
         'The site did not answer in time.',

@@ -10,14 +10,14 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
 } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import type { Farm } from '../fixtures/farm/farm.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { loadCveSample } from '../support/sites.ts';
 import {
   crawlerHooks,
   INTRANET_SITE,
   JQUERY_SITE,
-  loadCves,
   ownerAccount,
   REDIRECTING_SITE,
   SCAN_SERVER_ENV,
@@ -48,7 +48,7 @@ describe.each(
   let server: RunningServer;
   beforeAll(async () => {
     server = await engine.open();
-    await loadCves(server.db);
+    await loadCveSample(server.db);
   }, 60_000);
   afterAll(async () => {
     await server?.close();

@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { ledgerMismatches } from '../../server/src/modules/credits/index.ts';
-import { INTERRUPTED_SCAN_MESSAGE } from '../../server/src/modules/scans/orphans.ts';
-import { openDb } from '../../server/src/store/db.ts';
 import { call } from '../api/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
-import { startTestServer } from '../http/harness.ts';
-import { createApiAccount } from '../support/api-accounts.ts';
-import { freshServerDatabase } from '../support/engines.ts';
+import { createApiAccount, ledgerProblems } from '../support/accounts.ts';
+import { freshServerDatabase, openServerDatabase } from '../support/engines.ts';
+import { startTestServer } from '../support/server.ts';
+
+/** What a scan a stopped server left unfinished ends with. */
+const INTERRUPTED_SCAN_MESSAGE = 'The scan was interrupted when the server stopped. Please start it again.';
 
 /** Its page answers after 5 s. */
 const SLOW_SITE = 'slow-fixture.com';
@@ -82,7 +82,7 @@ describe('stopping with a scan running', () => {
       expect(state.scan.finishedAt).not.toBeNull();
       expect(state.balance).toBe(FREE);
       expect(state.history).toEqual([expect.objectContaining({ operation: 'startScan', refunded: true })]);
-      expect(await ledgerMismatches(second.db)).toEqual([]);
+      expect(await ledgerProblems(second.db)).toEqual([]);
     } finally {
       await second.close();
     }
@@ -111,7 +111,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scans left by a process that died', 
 
       // What a killed process leaves: one scan running under a job that expired unreaped, one
       // whose job the queue already failed. The third is still queued, and must stay so.
-      const db = await openDb({ databaseUrl: fresh.url, poolSize: 1 });
+      const db = await openServerDatabase(fresh.url);
       await db.query(
         `UPDATE scans SET status = 'running', started_at = now() - interval '1 hour' WHERE id = ANY($1::uuid[])`,
         [ids.slice(0, 2)],
@@ -137,7 +137,7 @@ describe.skipIf(!process.env.DATABASE_URL)('scans left by a process that died', 
         // 3 scans of 2 credits, 2 refunded exactly once.
         expect(state.balance).toBe(FREE - 2);
         expect(state.history.filter((e: { refunded: boolean }) => e.refunded)).toHaveLength(2);
-        expect(await ledgerMismatches(a.db)).toEqual([]);
+        expect(await ledgerProblems(a.db)).toEqual([]);
       } finally {
         await a.close();
         await b.close();

@@ -1,11 +1,8 @@
-import { importVulnerabilities } from '../../server/src/cve/importer.ts';
-import { CVE_SAMPLE } from '../../server/src/cve/sample.ts';
-import { randomToken, sha256 } from '../../server/src/http/crypto.ts';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { ServerHooks } from '../../server/src/main.ts';
-import { SESSION_COOKIE } from '../../server/src/modules/accounts/sessions.ts';
-import type { Db, Queryable } from '../../server/src/store/db.ts';
+import type { Queryable } from '../../server/src/store/db.ts';
 import { Client } from '../accounts/support.ts';
-import { type Farm, startFarm } from '../fixtures/farm/farm.ts';
+import { SESSION_COOKIE, signedInAccount } from '../support/accounts.ts';
 
 /**
  * Fixture sites under names with a real public suffix (the scan forms refuse `.test`):
@@ -49,35 +46,9 @@ export const SCAN_SERVER_ENV = {
   LOG_LEVEL: 'silent',
 };
 
-/** The real CVE sample that ships in server/data/cve, as the vulnerability tests load it. */
-export async function loadCves(db: Db): Promise<void> {
-  await importVulnerabilities(db, CVE_SAMPLE);
-}
-
-let made = 0;
-
 /** A signed-in account (free-mail address: its e-mail proves no domain) owning `verified`. */
-export async function ownerAccount(
-  db: Queryable,
-  verified: string[] = [],
-): Promise<{ accountId: number; token: string; cookie: string }> {
-  made += 1;
-  const email = `scan-owner-${process.pid}-${made}-${Date.now()}@gmail.com`;
-  const { rows } = await db.query<{ id: string | number }>(
-    `INSERT INTO accounts (name, email, auth_type, email_class, purchase_enabled)
-     VALUES ('Scan owner', $1, 'password', 'free', true) RETURNING id`,
-    [email],
-  );
-  const accountId = Number(rows[0].id);
-  for (const domain of verified)
-    await db.query('INSERT INTO verified_domains (account_id, domain) VALUES ($1, $2)', [accountId, domain]);
-  const token = randomToken();
-  await db.query(
-    `INSERT INTO sessions (id_hash, account_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-    [sha256(token), accountId],
-  );
-  return { accountId, token, cookie: `${SESSION_COOKIE}=${token}` };
-}
+export const ownerAccount = (db: Queryable, verified: string[] = []) =>
+  signedInAccount(db, { emailClass: 'free', verified, name: 'Scan owner' });
 
 /** A browser-like client, signed in as `owner` when given. */
 export function scanClient(base: string, owner?: { token: string }): Client {

@@ -4,9 +4,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developmentConveniences, loadConfig } from '../../server/src/config/index.ts';
-import { type RunningServer, startServer } from '../../server/src/main.ts';
-import { startTestServer, testServerEnv } from '../http/harness.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { startTestServer } from '../support/server.ts';
 import { rawRequest } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,7 +14,7 @@ describe('the Host check, on the embedded defaults (development, no SMTP, no Str
   let server: RunningServer;
   let port: string;
   beforeAll(async () => {
-    server = await startServer(testServerEnv({ NODE_ENV: 'development', BROWSE_RATE_LIMIT: '0' }));
+    server = await startTestServer({ NODE_ENV: 'development', BROWSE_RATE_LIMIT: '0' });
     port = new URL(server.url).port;
   });
   afterAll(() => server?.close());
@@ -125,7 +124,7 @@ describe('behind a trusted proxy', () => {
 });
 
 describe('development conveniences', () => {
-  it('are off in test and production, on a remote address, or when turned off', async () => {
+  it('are off in test', async () => {
     const test = await startTestServer();
     try {
       expect((await fetch(`${test.url}/dev/outbox`)).status).toBe(404);
@@ -133,15 +132,6 @@ describe('development conveniences', () => {
     } finally {
       await test.close();
     }
-    expect(developmentConveniences(loadConfig({}))).toEqual({ outbox: true, testCheckout: true });
-    expect(developmentConveniences(loadConfig({ NODE_ENV: 'production' }))).toEqual({
-      outbox: false,
-      testCheckout: false,
-    });
-    expect(
-      developmentConveniences(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://census.example' })),
-    ).toEqual({ outbox: false, testCheckout: false });
-    expect(developmentConveniences(loadConfig({ DEV_OUTBOX: 'false' })).outbox).toBe(false);
   });
 
   it('are on when asked for on a loopback address', async () => {
@@ -157,16 +147,12 @@ describe('development conveniences', () => {
 
   it('stop the start when asked for on an address other hosts can reach, or HOST=0.0.0.0 has no PUBLIC_URL', async () => {
     await expect(
-      startServer(
-        testServerEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://census.example', DEV_OUTBOX: 'true' }),
-      ),
+      startTestServer({ HOST: '0.0.0.0', PUBLIC_URL: 'https://census.example', DEV_OUTBOX: 'true' }),
     ).rejects.toThrow(/DEV_OUTBOX: true shows every one-time code and API key .* needs a loopback HOST/);
     await expect(
-      startServer(
-        testServerEnv({ HOST: '::', PUBLIC_URL: 'https://census.example', PURCHASE_TEST_CHECKOUT: 'true' }),
-      ),
+      startTestServer({ HOST: '::', PUBLIC_URL: 'https://census.example', PURCHASE_TEST_CHECKOUT: 'true' }),
     ).rejects.toThrow(/PURCHASE_TEST_CHECKOUT: true lets anyone buy credits and subscriptions for nothing/);
-    await expect(startServer(testServerEnv({ HOST: '0.0.0.0' }))).rejects.toThrow(
+    await expect(startTestServer({ HOST: '0.0.0.0' })).rejects.toThrow(
       /PUBLIC_URL: required with HOST=0.0.0.0/,
     );
   });

@@ -13,6 +13,7 @@ import {
   startMailbox,
 } from '../accounts/support.ts';
 import { apiKeyOf } from '../purchase/support.ts';
+import { contractRoutes } from '../support/contract-routes.ts';
 import { changedTables, rawRequest, snapshot } from './support.ts';
 
 /** GETs the spec makes state-changing; the rest of the contract's GETs only read. */
@@ -69,7 +70,7 @@ function spellings(pathWithQuery: string): string[] {
   return [...new Set(variants)].filter((v) => v !== path).map((v) => `${v}${q}`);
 }
 
-const stateChanging = routeTable(contract)
+const stateChanging = contractRoutes(contract)
   .filter((e) => e.method !== 'GET')
   .map((e) => ({ method: e.method, path: e.path.replace(/:(\w+)/g, (_m, name) => `${name}-1`), key: e.path }))
   .concat(STATE_CHANGING_GETS.map((path) => ({ method: 'GET', path, key: path.split('?')[0] })));

@@ -20,7 +20,7 @@ import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
-import { startTestServer } from '../http/harness.ts';
+import { startTestServer } from './server.ts';
 import { testSiteIndex } from './test-siteindex.ts';
 
 export interface Engine<T> {
@@ -173,3 +173,6 @@ async function openSearchIndex(node: string): Promise<SiteIndex> {
 export function named<T>(engines: Engine<T>[]): [string, Engine<T>][] {
   return engines.map((e) => [e.name, e]);
 }
+
+/** One connection to a database of the PostgreSQL server, for a test that edits rows while no server runs. */
+export const openServerDatabase = (url: string): Promise<Db> => openDb({ databaseUrl: url, poolSize: 1 });

@@ -18,7 +18,6 @@ export const ON_OPENSEARCH = [
   'tests/pages/network.test.ts',
   'tests/pages/technology.test.ts',
   'tests/pages/vulnerability.test.ts',
-  'tests/pages/warm-up.test.ts',
   'tests/pages/website.test.ts',
   'tests/purchase/report-purchase.test.ts',
   'tests/purchase/test-checkout.test.ts',

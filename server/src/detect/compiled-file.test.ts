@@ -5,8 +5,8 @@ import { readCompiled, writeCompiled } from './compiled-file.ts';
 import { detect } from './detect.ts';
 import { loadFingerprintSet } from './load.ts';
 
-/** Real pages the repository carries for tests (tests/fixtures/pages, MIT, see its README). */
-const PAGES = fileURLToPath(new URL('../../../tests/fixtures/pages/', import.meta.url));
+/** Real pages the repository carries for tests (fixtures/pages, MIT, see its README). */
+const PAGES = fileURLToPath(new URL('../../../fixtures/pages/', import.meta.url));
 
 describe('compiled file', () => {
   it('reads back a set that detects exactly what the freshly compiled one does', () => {

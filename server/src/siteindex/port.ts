@@ -1,7 +1,7 @@
 /**
  * The SiteIndex port: one document per website, queried by report filters. Two adapters
  * implement it (Postgres over the store's database, OpenSearch at scale) and pass one
- * conformance suite (tests/siteindex). Nothing above this port knows which one is in use.
+ * conformance suite (conformance/). Nothing above this port knows which one is in use.
  *
  * The document holds everything the website, the API and reports show about a site; the
  * filters are the report builder's modules plus the lookups the browse pages need.

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSites } from '../demo/index.ts';
+import type { SiteIndex } from '../siteindex/port.ts';
+import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
+import { type Db, openDb } from '../store/db.ts';
+import { migrate } from '../store/migrate.ts';
+import { ensureCatalogues } from './import.ts';
+import { catalogueStats } from './stats.ts';
+
+let db: Db;
+let siteIndex: SiteIndex;
+
+beforeAll(async () => {
+  db = await openDb({ dataDir: 'memory://' });
+  await migrate(db);
+  await ensureCatalogues(db);
+  siteIndex = createPostgresSiteIndex(db);
+  await siteIndex.init();
+}, 120_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+describe('home page headline counts', () => {
+  it('count the catalogue and the distinct ad systems of the indexed sites', async () => {
+    const stats = catalogueStats(db, siteIndex);
+    expect((await stats.stats()).advertiserCount).toBe(0);
+    const docs = [...generateSites({ count: 300, seed: 7, now: new Date('2026-01-01T00:00:00Z') })].flat();
+    await siteIndex.upsert(docs);
+    const distinct = new Set(docs.flatMap((d) => d.advertisers));
+    expect(distinct.size).toBeGreaterThan(0);
+    const counts = await stats.stats();
+    expect(counts.advertiserCount).toBe(distinct.size);
+    expect(counts.technologyCount).toBeGreaterThan(7000);
+    expect(counts.categoryCount).toBeGreaterThan(100);
+  });
+});

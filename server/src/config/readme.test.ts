@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, loadConfig } from './index.ts';
+
+const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+
+describe('README configuration table', () => {
+  it.each(Object.keys(CONFIG_VARIABLES))('documents %s', (name) => {
+    expect(readme).toMatch(new RegExp(`^\\| \`${name}\` \\|`, 'm'));
+  });
+
+  it('documents no variable the server does not read', () => {
+    const documented = [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((m) => m[1]);
+    expect(documented.sort()).toEqual(Object.keys(CONFIG_VARIABLES).sort());
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', BODY_LIMIT: '100kb' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OPENSEARCH_URL).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', OPENSEARCH_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('refuses bad values, naming each', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

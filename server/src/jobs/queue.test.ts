@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { named, storeEngines } from '../../../tests/support/engines.ts';
+import { createLogger } from '../log.ts';
+import type { Db } from '../store/db.ts';
+import { migrate } from '../store/migrate.ts';
+import { type Queue, startQueue, work } from './queue.ts';
+
+const log = createLogger('silent');
+
+describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
+  let db: Db | undefined;
+  let queue: Queue | undefined;
+  afterEach(async () => {
+    await queue?.stop({ graceful: false, wait: true, close: false });
+    await db?.close();
+    queue = undefined;
+    db = undefined;
+  });
+
+  it('runs a job to completion and writes its result in the same database', async () => {
+    db = await engine.open();
+    await migrate(db);
+    await db.exec('CREATE TABLE job_results (id text PRIMARY KEY, doubled int NOT NULL)');
+    queue = await startQueue(db, log);
+    const d = db;
+    await work<{ id: string; n: number }>(
+      queue,
+      'double',
+      async ({ id, n }) => {
+        await d.query('INSERT INTO job_results (id, doubled) VALUES ($1, $2)', [id, n * 2]);
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    await queue.send('double', { id: 'a', n: 21 });
+    await queue.send('double', { id: 'b', n: 5 });
+    const deadline = Date.now() + 20_000;
+    let rows: { id: string; doubled: number }[] = [];
+    while (Date.now() < deadline) {
+      rows = (
+        await db.query<{ id: string; doubled: number }>('SELECT id, doubled FROM job_results ORDER BY id')
+      ).rows;
+      if (rows.length === 2) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows).toEqual([
+      { id: 'a', doubled: 42 },
+      { id: 'b', doubled: 10 },
+    ]);
+  });
+
+  it('retries a failing job and records the failure once retries are exhausted', async () => {
+    db = await engine.open();
+    queue = await startQueue(db, log);
+    let attempts = 0;
+    await queue.createQueue('flaky', { name: 'flaky', retryLimit: 1, retryDelay: 0 });
+    await queue.work('flaky', { pollingIntervalSeconds: 0.5 }, async () => {
+      attempts++;
+      throw new Error('always fails');
+    });
+    const id = await queue.send('flaky', {});
+    expect(id).toBeTruthy();
+    const deadline = Date.now() + 20_000;
+    let state: string | undefined;
+    while (Date.now() < deadline) {
+      state = (await queue.getJobById('flaky', id!))?.state;
+      if (state === 'failed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(state).toBe('failed');
+    expect(attempts).toBe(2);
+  });
+});

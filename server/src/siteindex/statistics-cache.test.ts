@@ -1,0 +1,292 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type Db, openDb } from '../store/db.ts';
+import { migrate } from '../store/migrate.ts';
+import { isBackground } from '../store/priority.ts';
+import { blankSite, SITES } from './conformance/dataset.ts';
+import type { SiteIndex } from './port.ts';
+import { createPostgresSiteIndex } from './postgres.ts';
+import { type StatisticsCacheOptions, withStatisticsCache } from './statistics-cache.ts';
+import { postgresStatisticsStore } from './statistics-store.ts';
+
+const HOUR = 3_600_000;
+
+describe('the statistics cache over the SiteIndex', () => {
+  let db: Db;
+  let raw: SiteIndex;
+  const caches: { close(): Promise<void> }[] = [];
+  /** A cache over the raw index whose close leaves the raw index open for the next one. */
+  const cache = (opts: StatisticsCacheOptions) => {
+    // Looked up at call time, so spies set on the raw index later are seen.
+    const view: SiteIndex = Object.assign(Object.create(raw), { close: async () => {} });
+    const c = withStatisticsCache(view, opts);
+    caches.push(c);
+    return c;
+  };
+  const stored = async () =>
+    (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM index_statistics')).rows[0].n;
+
+  beforeEach(async () => {
+    db = await openDb({ dataDir: 'memory://' });
+    await migrate(db);
+    raw = createPostgresSiteIndex(db);
+    await raw.init();
+    await raw.upsert(SITES);
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    for (const c of caches.splice(0)) await c.close();
+    await db.close();
+  });
+
+  it('answers a repeated statistic from memory and shares one query among concurrent callers', async () => {
+    const spy = vi.spyOn(raw, 'aggregate');
+    const index = cache({ ttlMs: 60_000 });
+    const [a, b] = await Promise.all([
+      index.aggregate([], 'country', { size: 5 }),
+      index.aggregate([], 'country', { size: 5 }),
+    ]);
+    expect(a).toEqual(b);
+    await index.aggregate([], 'country', { size: 5 });
+    expect(spy).toHaveBeenCalledTimes(1);
+    await index.aggregate([], 'country', { size: 6 });
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  it('a removal through it is seen by the next read at once; removing nothing changes nothing', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    const before = await index.countSample([], 100);
+    expect(before.sample.map((d) => d.domain)).toContain(SITES[0].domain);
+    const spy = vi.spyOn(raw, 'countSample');
+    expect(await index.remove('never-indexed.example')).toBe(false);
+    expect(await index.countSample([], 100)).toEqual(before);
+    expect(spy).not.toHaveBeenCalled();
+    expect(await index.remove(SITES[0].domain)).toBe(true);
+    const after = await index.countSample([], 100);
+    expect(after.count).toBe(before.count - 1);
+    expect(after.sample.map((d) => d.domain)).not.toContain(SITES[0].domain);
+  });
+
+  it('a written document starts no computation: kept answers are served until their ttl', async () => {
+    const index = cache({ ttlMs: 60_000, slowMs: 0 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = [
+      await index.aggregate([], 'country', { size: 5 }),
+      await index.aggregate([], 'tld', { size: 5 }),
+    ];
+    const keptCount = await index.countSample([], 3);
+    const aggregate = vi.spyOn(raw, 'aggregate');
+    const countSample = vi.spyOn(raw, 'countSample');
+    // A burst of scans and crawls: every write used to queue a recomputation of each answer read.
+    for (let i = 0; i < 20; i++) {
+      await index.upsert([blankSite(`written-${i}.example`, 99, 'GB', 'example')]);
+      await index.refresh();
+    }
+    await new Promise((r) => setTimeout(r, 1_100));
+    await index.settled();
+    expect(aggregate).not.toHaveBeenCalled();
+    expect(countSample).not.toHaveBeenCalled();
+    expect([
+      await index.aggregate([], 'country', { size: 5 }),
+      await index.aggregate([], 'tld', { size: 5 }),
+    ]).toEqual(kept);
+    expect(await index.countSample([], 3)).toEqual(keptCount);
+    expect(aggregate).not.toHaveBeenCalled();
+    // Past the ttl the writes show, refreshed behind the reader.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await index.countSample([], 3)).count).toBe(keptCount.count);
+    await index.settled();
+    expect((await index.countSample([], 3)).count).toBe(keptCount.count + 20);
+  });
+
+  it('refreshes are background work: their queries wait while a request’s query runs', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await index.countSample([], 0);
+    vi.setSystemTime(Date.now() + 61_000);
+    const marks: boolean[] = [];
+    const real = raw.countSample.bind(raw);
+    vi.spyOn(raw, 'countSample').mockImplementation((...a) => {
+      marks.push(isBackground());
+      return real(...a);
+    });
+    await index.countSample([], 0);
+    await index.settled();
+    // A reader's own computation stays foreground.
+    await index.countSample([], 1);
+    expect(marks).toEqual([true, false]);
+  });
+
+  it('past the ttl it serves the kept answer and refreshes it behind the reader', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = (await index.countSample([], 0)).count;
+    await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+    expect((await index.countSample([], 0)).count).toBe(kept);
+    vi.setSystemTime(Date.now() + 61_000);
+    const spy = vi.spyOn(raw, 'countSample');
+    // The reader gets the kept answer without waiting; the refresh runs after it.
+    expect((await index.countSample([], 0)).count).toBe(kept);
+    await index.settled();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect((await index.countSample([], 0)).count).toBe(kept + 1);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer older than a day is not served: the reader waits for a fresh one', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = (await index.countSample([], 0)).count;
+    await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+    vi.setSystemTime(Date.now() + 25 * HOUR);
+    expect((await index.countSample([], 0)).count).toBe(kept + 1);
+  });
+
+  it('never keeps a failure, and reads single documents and pages from the index', async () => {
+    const index = cache({ ttlMs: 60_000 });
+    const spy = vi.spyOn(raw, 'aggregate').mockRejectedValueOnce(new Error('down'));
+    await expect(index.aggregate([], 'tld', { size: 3 })).rejects.toThrow('down');
+    await expect(index.aggregate([], 'tld', { size: 3 })).resolves.toBeInstanceOf(Array);
+    expect(spy).toHaveBeenCalledTimes(2);
+    const get = vi.spyOn(raw, 'get');
+    await index.get(SITES[0].domain);
+    await index.get(SITES[0].domain);
+    expect(get).toHaveBeenCalledTimes(2);
+    const page = vi.spyOn(raw, 'page');
+    await index.page([], { size: 2 });
+    await index.page([], { size: 2 });
+    expect(page).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed background refresh keeps the old answer and is reported', async () => {
+    const errors: unknown[] = [];
+    const index = cache({ ttlMs: 60_000, onError: (e) => errors.push(e) });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const kept = await index.aggregate([], 'country', { size: 5 });
+    vi.setSystemTime(Date.now() + 61_000);
+    vi.spyOn(raw, 'aggregate').mockRejectedValueOnce(new Error('index down'));
+    expect(await index.aggregate([], 'country', { size: 5 })).toEqual(kept);
+    await index.settled();
+    expect(errors).toEqual([new Error('index down')]);
+    expect(await index.aggregate([], 'country', { size: 5 })).toEqual(kept);
+  });
+
+  it('with a ttl of 0 it is the index itself', async () => {
+    const spy = vi.spyOn(raw, 'countSample');
+    const index = cache({ ttlMs: 0 });
+    await index.countSample([], 0);
+    await index.countSample([], 0);
+    expect(spy).toHaveBeenCalledTimes(2);
+  });
+
+  describe('with the statistics store', () => {
+    it('a new process answers from the store without asking the index', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const answer = await first.aggregate(
+        [{ module: 'country', mode: 'include', values: ['US'] }],
+        'technology',
+        { size: 5 },
+      );
+      await first.countSample([], 3);
+      expect(await stored()).toBe(2);
+
+      const spy = vi.spyOn(raw, 'aggregate');
+      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect(
+        await second.aggregate([{ module: 'country', mode: 'include', values: ['US'] }], 'technology', {
+          size: 5,
+        }),
+      ).toEqual(answer);
+      expect(spy).not.toHaveBeenCalled();
+      // Another namespace (another index kept in the same database) shares nothing.
+      const other = cache({
+        ttlMs: 60_000,
+        store: postgresStatisticsStore(db),
+        slowMs: 0,
+        namespace: 'opensearch:x',
+      });
+      await other.aggregate([{ module: 'country', mode: 'include', values: ['US'] }], 'technology', {
+        size: 5,
+      });
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
+
+    it('fast answers are not stored', async () => {
+      const index = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 60_000 });
+      await index.countSample([], 0);
+      expect(await stored()).toBe(0);
+    });
+
+    it('a stored answer older than the ttl is served and refreshed; older than a day it is not served', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const kept = (await first.countSample([], 0)).count;
+      await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      const second = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await second.countSample([], 0)).count).toBe(kept);
+      await second.settled();
+      expect((await second.countSample([], 0)).count).toBe(kept + 1);
+      // The refresh went to the store too.
+      const third = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await third.countSample([], 0)).count).toBe(kept + 1);
+
+      await raw.upsert([blankSite('written-later.example', 97, 'US', 'example')]);
+      vi.setSystemTime(Date.now() + 25 * HOUR);
+      const fourth = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await fourth.countSample([], 0)).count).toBe(kept + 2);
+    });
+
+    it('answers stored before a removal through the cache are not served after it', async () => {
+      const index = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const before = (await index.countSample([], 0)).count;
+      await index.upsert([blankSite('fresh-site.example', 99, 'US', 'example')]);
+      await index.remove('fresh-site.example');
+      await index.remove(SITES[1].domain);
+      index.clearCache();
+      expect((await index.countSample([], 0)).count).toBe(before - 1);
+    });
+
+    it('after a bulk write, answers kept from before are computed again, in this process and the next', async () => {
+      const first = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      const before = (await first.countSample([], 0)).count;
+      expect(before).toBe(SITES.length);
+      await raw.upsert([
+        blankSite('bulk-1.example', 900_001, null, 'example'),
+        blankSite('bulk-2.example', 900_002, null, 'example'),
+      ]);
+      // Kept, as any write is until its ttl (a second process reads the stored answer too).
+      expect((await first.countSample([], 0)).count).toBe(before);
+      expect(
+        (await cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 }).countSample([], 0))
+          .count,
+      ).toBe(before);
+
+      await first.forgetAnswers();
+      expect((await first.countSample([], 0)).count).toBe(before + 2);
+      const next = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
+      expect((await next.countSample([], 0)).count).toBe(before + 2);
+    });
+
+    it('a store that fails to answer is reported and the index answers', async () => {
+      const errors: unknown[] = [];
+      const store = postgresStatisticsStore(db);
+      const index = cache({
+        ttlMs: 60_000,
+        store: { ...store, read: () => Promise.reject(new Error('store down')) },
+        slowMs: 0,
+        onError: (e) => errors.push(e),
+      });
+      expect((await index.countSample([], 0)).count).toBe(SITES.length);
+      expect(errors).toEqual([new Error('store down')]);
+    });
+
+    it('prunes answers older than a day when it starts', async () => {
+      const store = postgresStatisticsStore(db);
+      await store.write('old', { n: 1 }, Date.now() - 25 * HOUR);
+      await store.write('new', { n: 2 }, Date.now() - HOUR);
+      cache({ ttlMs: 60_000, store });
+      await vi.waitFor(async () => expect(await stored()).toBe(1));
+      expect(await store.read('new')).toMatchObject({ answer: { n: 2 } });
+    });
+  });
+});

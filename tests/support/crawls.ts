@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import { loadConfig } from '../../server/src/config/index.ts';
+import type { CrawlerConfig } from '../../server/src/crawl/index.ts';
+import {
+  crawlJobStates,
+  enqueueCrawls,
+  queueDueCrawls,
+  runDueJob,
+  startCrawlWorkers,
+} from '../../server/src/indexing/crawl-queue.ts';
+import { indexSite } from '../../server/src/indexing/index-site.ts';
+import { importRankedList } from '../../server/src/indexing/list-import.ts';
+import { openListFile } from '../../server/src/indexing/ranked-list.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
+import { testServerEnvOf } from './server.ts';
+
+/*
+ * The crawling a running server's operator starts (`npm run crawl`, the ranked-list import, the
+ * every-minute due visits), done against a test server's store and SiteIndex. `crawler` carries the
+ * fixture farm's settings (crawlerHooks in tests/scans/support.ts).
+ */
+
+type Crawler = Partial<CrawlerConfig>;
+
+// The refresh policy and offline rule a test checks a visit's outcome against, and the every-minute
+// due job a test runs itself instead of waiting for the server's.
+export { BACKOFF_FLOOR_SECONDS, parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
+export { OFFLINE_AFTER_VISITS, OFFLINE_OUTCOMES } from '../../server/src/indexing/site-document.ts';
+export { runDueJob };
+
+/** One site visited and written into the server's SiteIndex, as a crawl of it does. */
+export async function crawlIntoIndex(
+  server: RunningServer,
+  domain: string,
+  crawler?: Crawler,
+): Promise<void> {
+  const index = lazyIndexDeps({
+    config: loadConfig(testServerEnvOf(server)),
+    db: server.db,
+    siteIndex: server.siteIndex,
+    crawler,
+  });
+  try {
+    await indexSite(domain, index.get());
+  } finally {
+    await index.close();
+  }
+}
+
+/**
+ * The sites queued on the server's crawl queue and worked by one crawl worker, as `npm run crawl`
+ * does: what each job ended with.
+ */
+export async function crawlThroughQueue(server: RunningServer, domains: string[], crawler?: Crawler) {
+  const config = loadConfig(testServerEnvOf(server));
+  const index = lazyIndexDeps({ config, db: server.db, siteIndex: server.siteIndex, crawler });
+  try {
+    await startCrawlWorkers(
+      server.queue,
+      { db: server.db, index: () => index.get(), policy: config.CRAWL_REFRESH },
+      1,
+    );
+    const ids = await enqueueCrawls(server.queue, server.db, domains);
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const states = await crawlJobStates(server.db, ids);
+      const settled = states.every((s) => s.state === 'completed' || s.state === 'failed');
+      if (settled || Date.now() > deadline) return states;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await index.close();
+  }
+}
+
+/** A ranked list file (plain, gzip or zip, as downloaded) imported into the server's store. */
+export async function importListFile(server: RunningServer, path: string, list: { date: string }) {
+  const input: Readable = await openListFile(path);
+  return importRankedList({ db: server.db, siteIndex: server.siteIndex }, input, list);
+}
+
+/** What the every-minute job does: queues the visits that are due. How many it queued. */
+export const queueDueVisits = (server: RunningServer) => queueDueCrawls(server.queue, server.db);

@@ -1,0 +1,43 @@
+import type { SampleDomain } from '@techcensus/contract';
+import { describe, expect, it } from 'vitest';
+import { discoveredText, formatPrice, sampleRankText } from './display.ts';
+
+const row = (fields: Partial<SampleDomain>): SampleDomain => ({
+  country: null,
+  domain: 'example.com',
+  rank: 1,
+  rankMask: null,
+  contacts: {
+    Address: false,
+    Linkedin: false,
+    Twitter: false,
+    Youtube: false,
+    Instagram: false,
+    Facebook: false,
+    Email: false,
+    Phone: false,
+  },
+  hidden: false,
+  ...fields,
+});
+
+describe('what the builder shows (part 1 §3, §9)', () => {
+  it('counts with thousands separators, "More then {max}" past the report maximum', () => {
+    expect(discoveredText(0, 5_000)).toBe('0');
+    expect(discoveredText(4_999, 5_000)).toBe('4,999');
+    expect(discoveredText(5_000, 5_000)).toBe('5,000');
+    expect(discoveredText(5_001, 5_000)).toBe('More then 5,000');
+    expect(discoveredText(120_000_000, 5_000)).toBe('More then 5,000');
+  });
+
+  it('ranks: separators, "low rank" for 2,000,000,000, asterisks when hidden', () => {
+    expect(sampleRankText(row({ rank: 12_345 }))).toBe('12,345');
+    expect(sampleRankText(row({ rank: 2_000_000_000 }))).toBe('low rank');
+    expect(sampleRankText(row({ rank: null, rankMask: '**,***', hidden: true }))).toBe('**,***');
+    expect(sampleRankText(row({ rank: null, rankMask: null, hidden: true }))).toBe('***');
+  });
+
+  it('prices in whole dollars', () => {
+    expect(formatPrice(1_250)).toBe('$1,250');
+  });
+});
