@@ -143,6 +143,17 @@ describe('code split by page area', () => {
     expect(assets).toContain(chunkNamed('Charts'));
   });
 
+  it('nothing in <head> holds the first paint back: styles inline, scripts are modules', async () => {
+    const html = (await rawGet('/')).body.toString('utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    expect(head).toMatch(/<style>[^<]*\.skip-link/);
+    expect(head).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
+    expect(html).toMatch(
+      /<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>\s*<\/body>/,
+    );
+  });
+
   it('Swagger UI is served by the server and is nowhere in the website bundle', async () => {
     const docs = await rawGet('/api/docs/');
     expect(docs.status).toBe(200);

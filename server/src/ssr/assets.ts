@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AREA_MODULES, type Area, areaOfPath, clientEntryAssets, type ViteManifest } from '@techcensus/web';
 
-export type ClientAssets = ReturnType<typeof clientEntryAssets>;
+export type ClientAssets = ReturnType<typeof clientEntryAssets> & {
+  /**
+   * The entry's stylesheets' text, written into the document's <head>: a linked stylesheet
+   * would hold the first paint back by a request (about 20 KiB, 5 KiB compressed, on every page).
+   */
+  inlineCss: string;
+};
 
 /** The files a page needs: the client entry's and those of the page's own area. */
 export type AssetsFor = (pathname: string) => ClientAssets;
@@ -14,14 +20,18 @@ export function loadClientAssets(distDir: string): AssetsFor {
     throw new Error(`The website bundle is missing (${manifestPath}); run \`npm run build:web\`.`);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
-  const entryOnly = clientEntryAssets(manifest);
+  const withCss = (assets: ReturnType<typeof clientEntryAssets>): ClientAssets => ({
+    ...assets,
+    inlineCss: assets.css.map((href) => readFileSync(join(distDir, href), 'utf8')).join('\n'),
+  });
+  const entryOnly = withCss(clientEntryAssets(manifest));
   const byArea = new Map<Area, ClientAssets>();
   return (pathname) => {
     const area = areaOfPath(pathname);
     if (!area) return entryOnly;
     let assets = byArea.get(area);
     if (!assets) {
-      assets = clientEntryAssets(manifest, [AREA_MODULES[area]]);
+      assets = withCss(clientEntryAssets(manifest, [AREA_MODULES[area]]));
       byArea.set(area, assets);
     }
     return assets;
