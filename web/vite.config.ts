@@ -26,6 +26,12 @@ export default defineConfig({
     // Absolute, because Rollup resolves inputs from the working directory, not the root.
     rollupOptions: {
       input: fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
+      // The domain rules' tables (UTS-46 mappings, the public suffix list: a third of the entry)
+      // are plain data: without this they ride along with the contract's index on every page,
+      // though only the forms that take a domain (scans, ownership) use them.
+      treeshake: {
+        moduleSideEffects: (id) => !/node_modules\/(?:tr46|tldts|tldts-core|punycode)\//.test(id),
+      },
       output: {
         // Every area's module is called views.tsx: its folder names its chunk.
         chunkFileNames: (chunk) => {
