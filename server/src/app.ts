@@ -16,6 +16,7 @@ import swaggerUi from 'swagger-ui-express';
 import { pageLoaders, resolvePage } from './composition/page-registry.ts';
 import { type Config, publicUrl } from './config/index.ts';
 import { addressText } from './http/address-text.ts';
+import { compressResponses } from './http/compression.ts';
 import { errorBoundary, HttpError } from './http/errors.ts';
 import { type ContractGroup, contractHandlers, type FeatureModule } from './http/feature-module.ts';
 import { methodGuard } from './http/method-guard.ts';
@@ -106,6 +107,8 @@ export function createApp(deps: AppDeps): express.Express {
       hsts: config.NODE_ENV === 'production',
     }),
   );
+
+  app.use(compressResponses());
 
   // Static files first: the client bundle (hashed, cached for a year) and the public images.
   const staticFiles = express.static(deps.webDistDir ?? DEFAULT_WEB_DIST, {

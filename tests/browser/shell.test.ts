@@ -126,6 +126,41 @@ describe.skipIf(!run)(
       await page.close();
     });
 
+    it("loads a page area's code only when it is shown: at hydration for the first page, on navigation for the next", async () => {
+      const { page, problems } = await openPage('/');
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await hydrated(page);
+      const initial = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+      );
+      expect(initial.some((p) => p.includes('/site-views-'))).toBe(true);
+      expect(
+        initial.filter((p) => /\/(purchase|technology|report-builder)-views-|\/Charts-/.test(p)),
+      ).toEqual([]);
+      const documents: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest()) documents.push(r.url());
+      });
+      await page.locator('footer a[href="/pricing"]').first().click();
+      await page.locator('main h1').filter({ hasText: /pric/i }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/pricing');
+      expect(scripts.some((p) => p.includes('/purchase-views-'))).toBe(true);
+      expect(scripts.filter((p) => /\/(technology|report-builder)-views-|\/Charts-/.test(p))).toEqual([]);
+      await page.locator('a.brand').click();
+      await page.locator('h1', { hasText: 'technologies in' }).waitFor();
+      expect(documents).toEqual([]);
+      // Straight to another area's page: its chunk is there before hydration, so nothing mismatches.
+      const direct = await openPage('/pricing');
+      await hydrated(direct.page);
+      expect(problems).toEqual([]);
+      expect(direct.problems).toEqual([]);
+      await direct.page.close();
+      await page.close();
+    });
+
     it('submits the header search without reloading', async () => {
       const { page } = await openPage('/');
       await hydrated(page);

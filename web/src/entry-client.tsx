@@ -4,6 +4,7 @@ import { App } from './app.tsx';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
+import { loadAreaOf } from './pages/registry.tsx';
 import './styles.css';
 import './styles/components.css';
 import './styles/report-builder.css';
@@ -31,14 +32,18 @@ function readEmbeddedEnvelope(): AnyPageEnvelope | null {
 }
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
-if (root) {
-  const envelope = readEmbeddedEnvelope();
-  hydrateRoot(
-    root,
-    <App
-      queryClient={createQueryClient()}
-      envelope={envelope ?? { User: { LoggedIn: false } }}
-      embedded={new EmbeddedPageData(envelope)}
-    />,
-  );
-}
+// The page's own chunk first (the document preloads it): hydrating without it would render a
+// spinner where the server rendered the page. If it cannot be loaded the server's page stays,
+// its links working as plain links.
+if (root)
+  loadAreaOf(window.location.pathname).then(() => {
+    const envelope = readEmbeddedEnvelope();
+    hydrateRoot(
+      root,
+      <App
+        queryClient={createQueryClient()}
+        envelope={envelope ?? { User: { LoggedIn: false } }}
+        embedded={new EmbeddedPageData(envelope)}
+      />,
+    );
+  }, console.error);

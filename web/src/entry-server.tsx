@@ -4,8 +4,13 @@ import { App } from './app.tsx';
 import { splitUrl } from './data/location.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
+import { ALL_AREA_VIEWS } from './pages/all-areas.ts';
+import { registerAreas } from './pages/registry.tsx';
 
 export type { PageDataDocument } from './index.ts';
+
+// The server renders any page synchronously, so it holds every area from the start.
+registerAreas(ALL_AREA_VIEWS);
 
 /**
  * Renders the website at `url` (path and query string) with its page data already at hand, for

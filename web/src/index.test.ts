@@ -14,6 +14,27 @@ describe('clientEntryAssets', () => {
     });
   });
 
+  it('adds the chunk of a page area and what it imports, once each', () => {
+    const assets = clientEntryAssets(
+      {
+        'src/entry-client.tsx': { file: 'assets/entry.js', imports: ['_vendor.js'] },
+        '_vendor.js': { file: 'assets/vendor.js' },
+        '_charts.js': { file: 'assets/charts.js' },
+        'src/pages/technology/views.tsx': {
+          file: 'assets/technology.js',
+          css: ['assets/technology.css'],
+          imports: ['src/entry-client.tsx', '_vendor.js', '_charts.js'],
+        },
+      },
+      ['src/pages/technology/views.tsx'],
+    );
+    expect(assets).toEqual({
+      script: '/assets/entry.js',
+      preload: ['/assets/vendor.js', '/assets/technology.js', '/assets/charts.js'],
+      css: ['/assets/technology.css'],
+    });
+  });
+
   it('fails clearly when the manifest lacks the entry', () => {
     expect(() => clientEntryAssets({})).toThrow(/entry-client/);
   });

@@ -28,8 +28,16 @@ interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Public URLs of the entry script, the chunks it imports (to preload) and its stylesheets. */
-export function clientEntryAssets(manifest: ViteManifest): {
+export { AREA_MODULES, type Area, areaOfPath } from './pages/areas.ts';
+
+/**
+ * Public URLs of the entry script, the chunks to preload and the stylesheets: the entry's, and
+ * those of `modules` (the current page's area, loaded by the entry before it hydrates).
+ */
+export function clientEntryAssets(
+  manifest: ViteManifest,
+  modules: string[] = [],
+): {
   script: string;
   preload: string[];
   css: string[];
@@ -48,7 +56,9 @@ export function clientEntryAssets(manifest: ViteManifest): {
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i);
   };
+  seen.add(CLIENT_ENTRY);
   for (const i of entry.imports ?? []) visit(i);
+  for (const m of modules) visit(m);
   return { script: `/${entry.file}`, preload, css: [...css].map((c) => `/${c}`) };
 }
 

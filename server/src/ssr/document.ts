@@ -56,7 +56,7 @@ export function renderDocument({ url, envelope, appHtml, assets, fallbackTitle }
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${headFor(envelope, fallbackTitle)}
 <link rel="icon" href="/s/img/logo25.png">
-${assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>

@@ -1,5 +1,5 @@
 import type { AnyPageEnvelope } from '@techcensus/contract';
-import { type ClientAssets, loadClientAssets } from './assets.ts';
+import { type AssetsFor, loadClientAssets } from './assets.ts';
 import { renderDocument } from './document.ts';
 
 type RenderApp = (input: { url: string; envelope: AnyPageEnvelope }) => string;
@@ -13,7 +13,7 @@ export interface Renderer {
  * wrapped in the document. The app module and the asset manifest are loaded once, on first use.
  */
 export function createRenderer(distDir: string): Renderer {
-  let loaded: Promise<{ renderApp: RenderApp; assets: ClientAssets }> | undefined;
+  let loaded: Promise<{ renderApp: RenderApp; assets: AssetsFor }> | undefined;
   const load = () => {
     loaded ??= (async () => {
       const assets = loadClientAssets(distDir);
@@ -28,7 +28,9 @@ export function createRenderer(distDir: string): Renderer {
   return {
     async render(url, envelope, fallbackTitle) {
       const { renderApp, assets } = await load();
-      return renderDocument({ url, envelope, appHtml: renderApp({ url, envelope }), assets, fallbackTitle });
+      const pathname = url.split(/[?#]/)[0] || '/';
+      const appHtml = renderApp({ url, envelope });
+      return renderDocument({ url, envelope, appHtml, assets: assets(pathname), fallbackTitle });
     },
   };
 }

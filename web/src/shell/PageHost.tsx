@@ -4,7 +4,7 @@ import { applyErrorTitle, applyHead } from '../data/head.ts';
 import { internalTarget, outcomeOf, type PageOutcome } from '../data/outcome.ts';
 import { type PageLoad, usePageLoad } from '../data/page-load.tsx';
 import { GenericErrorPage, NotFoundPage, ServerErrorPage } from '../pages/ErrorPages.tsx';
-import { renderPage } from '../pages/registry.tsx';
+import { renderPage, useAreaReady } from '../pages/registry.tsx';
 import { CaptchaRequiredPage, LoginRequiredPage } from '../pages/StatusPages.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CrashBoundary } from './CrashBoundary.tsx';
@@ -18,18 +18,20 @@ export function PageHost() {
   const outcome = load.status === 'loaded' ? outcomeOf(load.envelope) : null;
   usePageEffects(load, outcome);
   const pathname = load.key.split('?')[0] || '/';
+  // Asked for as soon as the address changes, so the chunk loads alongside the page data.
+  const areaReady = useAreaReady(pathname);
 
   return (
     <CrashBoundary resetKey={load.key}>
       {outcome?.kind === 'page' && <Breadcrumbs crumbs={outcome.results.BreadCrumbs} />}
       <main id="content" className="container page" tabIndex={-1}>
-        {body(load, outcome, pathname)}
+        {body(load, outcome, pathname, areaReady)}
       </main>
     </CrashBoundary>
   );
 }
 
-function body(load: PageLoad, outcome: PageOutcome | null, pathname: string) {
+function body(load: PageLoad, outcome: PageOutcome | null, pathname: string, areaReady: boolean) {
   if (load.status === 'failed') return <GenericErrorPage />;
   if (!outcome) return <Spinner />;
   switch (outcome.kind) {
@@ -46,7 +48,7 @@ function body(load: PageLoad, outcome: PageOutcome | null, pathname: string) {
     case 'captcha':
       return <CaptchaRequiredPage />;
     case 'page':
-      return renderPage(pathname, outcome.results);
+      return areaReady ? renderPage(pathname, outcome.results) : <Spinner />;
   }
 }
 
