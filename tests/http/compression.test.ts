@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { startTestServer } from './harness.ts';
+import { startTestServer } from '../support/server.ts';
 
 /**
  * Responses are compressed as the request's Accept-Encoding asks, and each page's document names
