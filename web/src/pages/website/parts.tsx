@@ -59,8 +59,8 @@ export function TechnologyTable(props: { rows: TechRow[]; caption?: string }) {
             <td>
               {t.Version ?? ''} <Stars bucket={t.Bucket} newer={t.PercentNewerVersion} />
             </td>
-            <td className="nowrap">{t.UsedSince}</td>
-            <td className="nowrap">{t.LastSeen}</td>
+            <td>{t.UsedSince}</td>
+            <td>{t.LastSeen}</td>
           </tr>
         ))}
       </tbody>
