@@ -37,6 +37,7 @@ function Row(props: { row: DomainRow; onLogin(): void }) {
               href={`${r.OpenProtocol}://${r.Domain}`}
               rel="nofollow noopener"
               target="_blank"
+              className="open-link"
               aria-label={`Open ${r.Domain}`}
             >
               ↗

@@ -27,7 +27,7 @@ export function GeoTables(props: {
               className={c.Country.ShortName === geo.UserCountry ? 'own-country' : undefined}
             >
               <td>
-                <Flag code={c.Country.ShortName} name={c.Country.Name} /> {c.Country.Name}
+                <Flag named code={c.Country.ShortName} name={c.Country.Name} /> {c.Country.Name}
               </td>
               <td className="num">
                 {reportLink ? (

@@ -97,7 +97,7 @@ function ChangeHistory(props: { changes: MonitoringChange[] }) {
         {props.changes.flatMap((c) =>
           eventRows(c).map((r) => (
             <tr key={`${c.Date}-${r.key}`} className="monitoring-event">
-              <td>{day(c.Date)}</td>
+              <td className="nowrap">{day(c.Date)}</td>
               <td>{r.event}</td>
               <td>
                 <TechName t={r.tech} />
@@ -189,7 +189,7 @@ export function MonitoredWebsitePage(props: { results: MonitoringDetailData }) {
             <tbody>
               {m.ScanHistory.map((s) => (
                 <tr key={s.Date}>
-                  <td>{when(s.Date)}</td>
+                  <td className="nowrap">{when(s.Date)}</td>
                   <td>{s.Success ? 'Success' : `Failed${s.Error ? `: ${s.Error}` : ''}`}</td>
                 </tr>
               ))}
@@ -218,8 +218,8 @@ export function MonitoredWebsitePage(props: { results: MonitoringDetailData }) {
                   <td>
                     {t.Version ?? ''} <Stars bucket={t.Bucket} newer={t.PercentNewerVersion} />
                   </td>
-                  <td>{t.UsedSince}</td>
-                  <td>{t.LastSeen}</td>
+                  <td className="nowrap">{t.UsedSince}</td>
+                  <td className="nowrap">{t.LastSeen}</td>
                 </tr>
               ))}
             </tbody>

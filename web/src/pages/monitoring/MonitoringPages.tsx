@@ -256,8 +256,8 @@ export function MonitoredWebsitesPage(props: { results: MonitoredWebsitesData })
                 </td>
                 <td>{w.MonitorTechnologies ? 'Yes' : 'No'}</td>
                 <td>{w.MonitorSecurity ? 'Yes' : 'No'}</td>
-                <td>{w.Added.slice(0, 10)}</td>
-                <td>{w.LastScanned ? w.LastScanned.slice(0, 10) : 'Not yet'}</td>
+                <td className="nowrap">{w.Added.slice(0, 10)}</td>
+                <td className="nowrap">{w.LastScanned ? w.LastScanned.slice(0, 10) : 'Not yet'}</td>
                 <td>
                   <button
                     type="button"

@@ -85,7 +85,7 @@ export function IpPage(props: { results: IpData }) {
             <td>
               {r.Country ? (
                 <>
-                  <Flag code={r.Country.ShortName} name={r.Country.Name} /> {r.Country.Name}
+                  <Flag named code={r.Country.ShortName} name={r.Country.Name} /> {r.Country.Name}
                 </>
               ) : (
                 'Unknown'

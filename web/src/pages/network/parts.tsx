@@ -69,8 +69,8 @@ export function CountryLine(props: { country: AsnData['MostPopularCountry'] }) {
   if (!c) return <>Unknown</>;
   return (
     <>
-      <Flag code={c.Country.ShortName} name={c.Country.Name} /> {c.Country.Name} ({formatCount(c.DomainCount)}{' '}
-      websites, {c.Percentage.toFixed(2)}%)
+      <Flag named code={c.Country.ShortName} name={c.Country.Name} /> {c.Country.Name} (
+      {formatCount(c.DomainCount)} websites, {c.Percentage.toFixed(2)}%)
     </>
   );
 }

@@ -8,6 +8,6 @@ import { iconUrl } from '../technology/chart-data.ts';
 export function ItemIcon(props: { icon: string; child?: boolean; title: string }) {
   const { icon } = props;
   if (!icon) return null;
-  if (props.child) return <Flag code={icon} name={props.title} />;
+  if (props.child) return <Flag named code={icon} name={props.title} />;
   return <img className="option-icon" src={iconUrl(icon)} alt="" width={16} height={16} loading="lazy" />;
 }

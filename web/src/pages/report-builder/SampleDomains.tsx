@@ -30,6 +30,7 @@ function Row(props: { row: SampleDomain }) {
               href={`http://${r.domain}`}
               rel="nofollow noopener"
               target="_blank"
+              className="open-link"
               aria-label={`Open ${r.domain}`}
             >
               ↗

@@ -102,7 +102,7 @@ export function CategoryPage(props: { results: CategoryData }) {
               <dd>
                 {r.MostPopularInCountry ? (
                   <>
-                    <Flag code={r.MostPopularInCountry.ShortName} name={r.MostPopularInCountry.Name} />{' '}
+                    <Flag named code={r.MostPopularInCountry.ShortName} name={r.MostPopularInCountry.Name} />{' '}
                     {r.MostPopularInCountry.Name}
                   </>
                 ) : (

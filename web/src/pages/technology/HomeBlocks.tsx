@@ -61,7 +61,7 @@ export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
           {site.Country ? (
             <>
               {' · '}
-              <Flag code={site.Country.ShortName} name={site.Country.Name} /> {site.Country.Name}
+              <Flag named code={site.Country.ShortName} name={site.Country.Name} /> {site.Country.Name}
             </>
           ) : null}
         </p>

@@ -70,6 +70,7 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                 {r.Usage.MostPopularCountry ? (
                   <>
                     <Flag
+                      named
                       code={r.Usage.MostPopularCountry.ShortName}
                       name={r.Usage.MostPopularCountry.Name}
                     />{' '}
@@ -205,7 +206,7 @@ export function TechnologyPage(props: { results: TechnologyData }) {
             <tbody>
               {v.Rows.map((c) => (
                 <tr key={c.CVE}>
-                  <td>{c.Published ? c.Published.slice(0, 10) : ''}</td>
+                  <td className="nowrap">{c.Published ? c.Published.slice(0, 10) : ''}</td>
                   <td>
                     <Link href={`/cve/${c.CVE}`}>{c.CVE}</Link>
                   </td>

@@ -136,7 +136,7 @@ export function WebsiteHistoryPage(props: { results: HistoryData }) {
                     : (c.VersionTo ?? c.VersionFrom ?? '')}
                 </td>
                 <td className={`change-${changeText(c).split(' ')[0].toLowerCase()}`}>{changeText(c)}</td>
-                <td>{c.Date}</td>
+                <td className="nowrap">{c.Date}</td>
               </tr>
             ))}
           </tbody>
@@ -257,7 +257,11 @@ export function WebsiteBacklinksPage(props: { results: BacklinksData }) {
                 <td>
                   {b.MostLinkedFromCountry ? (
                     <>
-                      <Flag code={b.MostLinkedFromCountry.ShortName} name={b.MostLinkedFromCountry.Name} />{' '}
+                      <Flag
+                        named
+                        code={b.MostLinkedFromCountry.ShortName}
+                        name={b.MostLinkedFromCountry.Name}
+                      />{' '}
                       {b.MostLinkedFromCountry.Name}
                     </>
                   ) : (

@@ -73,7 +73,8 @@ function Summary(props: { r: WebsiteData }) {
         <Row label="Location">
           {r.HostingCountry ? (
             <>
-              <Flag code={r.HostingCountry.ShortName} name={r.HostingCountry.Name} /> {r.HostingCountry.Name}
+              <Flag named code={r.HostingCountry.ShortName} name={r.HostingCountry.Name} />{' '}
+              {r.HostingCountry.Name}
             </>
           ) : (
             'Unknown'
