@@ -452,6 +452,7 @@ describe('auth options', () => {
     const res = await new Client(server.url).get('/user/auth-options');
     expect(res.body).toEqual({
       google: false,
+      devOutbox: false,
       captcha: { provider: 'altcha', challengeUrl: '/captcha/challenge' },
     });
     expect((await fetch(`${server.url}/auth/google`)).status).toBe(404);

@@ -82,12 +82,28 @@ describe('dev outbox', () => {
       expect(res.status).toBe(200);
       const page = await (await fetch(`${dev.url}/dev/outbox`)).text();
       expect(page).toMatch(/Your TechCensus code: \d{6}/);
+      // The sign-up form links to it: the website learns so from the auth options.
+      expect((await client.get('/user/auth-options')).body.devOutbox).toBe(true);
     } finally {
       await dev.close();
     }
   });
 
-  it('has no outbox page when mail goes over SMTP', async () => {
+  it('has no outbox page, and the website no link to one, when mail goes over SMTP', async () => {
     expect((await fetch(`${server.url}/dev/outbox`)).status).toBe(404);
+    expect((await new Client(server.url).get('/user/auth-options')).body.devOutbox).toBe(false);
+  });
+
+  it.each([
+    ['outside development', { NODE_ENV: 'test' }],
+    ['in development with DEV_OUTBOX=false', { NODE_ENV: 'development', DEV_OUTBOX: 'false' }],
+  ])('has neither the page nor the link %s, though mail is kept', async (_when, env) => {
+    const other = await startTestServer(env);
+    try {
+      expect((await fetch(`${other.url}/dev/outbox`)).status).toBe(404);
+      expect((await new Client(other.url).get('/user/auth-options')).body.devOutbox).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { type Mailbox, startAccountsServer, startMailbox } from '../accounts/support.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
 
 /**
  * Every account flow in Chromium against the real server, with codes read from a real SMTP
@@ -85,6 +86,9 @@ describe.skipIf(!run)(
       );
       await page.check('#register-terms');
       await solveCaptcha(page);
+      // The captcha drew from the auth options, so the outbox link would be there by now: mail
+      // goes over SMTP here, so there is none.
+      await expect(dialog(page).getByRole('link', { name: 'mail outbox' }).count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.locator('#email-code').waitFor();
       await page.fill('#email-code', await mailbox.code(email, /Your TechCensus code/));
@@ -256,6 +260,36 @@ describe.skipIf(!run)('human check in Chromium', { timeout: 90_000 }, () => {
     await page.locator('altcha-widget label').click();
     await page.waitForEvent('load', { timeout: 20_000 });
     await page.locator('h1', { hasText: 'About us' }).waitFor();
+    await page.close();
+  });
+});
+
+describe.skipIf(!run)('the sign-up form on a development server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    // No SMTP_URL and NODE_ENV=development on a loopback address: DEV_OUTBOX is on by default.
+    server = await startTestServer({ NODE_ENV: 'development' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('links to the mail outbox, which shows the kept mail', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.waitForFunction(() => {
+      const link = document.querySelector('a.brand');
+      return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+    });
+    await page.getByRole('button', { name: 'Free Sign Up' }).click();
+    const link = page.locator('dialog[open]').getByRole('link', { name: 'mail outbox' });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe('/dev/outbox');
+    const outbox = await fetch(`${server.url}/dev/outbox`);
+    expect(outbox.status).toBe(200);
     await page.close();
   });
 });

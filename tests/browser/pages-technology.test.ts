@@ -60,6 +60,24 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
       await page.close();
     });
 
+  for (const path of ['/technology/jquery/websites', '/technology/wordpress/changes'])
+    it(`${path} shows rows an anonymous visitor may not see locked, the same way`, async () => {
+      const { page, errors } = await open(path);
+      const locked = page.locator('tr.locked-row');
+      await expect(locked.count()).resolves.toBeGreaterThan(0);
+      const first = locked.first();
+      // No link to the website (other cells, the technology's, stay links).
+      await expect(first.locator('a[href^="/website/"], a[href^="http"]').count()).resolves.toBe(0);
+      await expect(first.locator('.locked-domain').textContent()).resolves.toBe('Hidden website');
+      await first.getByRole('button', { name: 'Login to view' }).click();
+      await expect(page.getByRole('dialog').isVisible()).resolves.toBe(true);
+      await expect(page.locator('.locked-note').first().textContent()).resolves.toMatch(
+        /^\d+ websites? (is|are) hidden\. Sign in to see (it|them)\.$/,
+      );
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
   it('a version address lands on the version websites page with that version highlighted', async () => {
     const { page } = await open('/technology/jquery/versions');
     const first = page.locator('.versions-table tbody tr a').first();

@@ -87,7 +87,7 @@ describe.skipIf(!runBrowserSuites)(
         'Report: Technology: WordPress',
       );
 
-      // The sample: the index's best-ranked matches, the first ten readable, the rest masked.
+      // The sample: the index's best-ranked matches, the first ten readable, the rest locked.
       const sample = await server.siteIndex.countSample([wordpress, germany], SAMPLE_DOMAIN_COUNT);
       const rows = page.locator('.sample-domains tbody tr');
       await expect(rows.count()).resolves.toBe(SAMPLE_DOMAIN_COUNT);
@@ -101,7 +101,12 @@ describe.skipIf(!runBrowserSuites)(
       );
       const hidden = rows.nth(ANONYMOUS_VISIBLE_ROWS);
       await expect(hidden.locator('a').count()).resolves.toBe(0);
-      await expect(hidden.textContent()).resolves.toContain(sample.sample[ANONYMOUS_VISIBLE_ROWS].domain);
+      await expect(hidden.getAttribute('class')).resolves.toBe('locked-row');
+      await expect(hidden.textContent()).resolves.not.toContain(sample.sample[ANONYMOUS_VISIBLE_ROWS].domain);
+      await expect(hidden.textContent()).resolves.toContain('Login to view');
+      await expect(page.locator('.sample-domains .locked-note').textContent()).resolves.toContain(
+        `${SAMPLE_DOMAIN_COUNT - ANONYMOUS_VISIBLE_ROWS} websites are hidden.`,
+      );
       await expect(hidden.locator('td.num').textContent()).resolves.toMatch(/^\*{1,3}(,\*{3})*$/);
 
       // Anonymous: no Buy button, the login warning instead.
@@ -260,7 +265,7 @@ describe.skipIf(!runBrowserSuites)(
       await expect(dialog.textContent()).resolves.toContain(ACCOUNT_MESSAGES.termsUnchecked);
       await dialog.getByRole('button', { name: 'OK' }).click();
       // Sample rows are all readable for a signed-in viewer.
-      await expect(page.locator('.sample-domains tr.hidden-row').count()).resolves.toBe(0);
+      await expect(page.locator('.sample-domains tr.locked-row').count()).resolves.toBe(0);
       expect(problems).toEqual([]);
       await context.close();
     });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_MAX_DOMAINS_IN_REPORT,
+  HIDDEN_DOMAIN,
   SAMPLE_DOMAIN_COUNT,
   SERIALIZED_FILTER_LIST_EXAMPLE,
 } from '@techcensus/contract';
@@ -83,8 +84,9 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
         expect(r.hidden).toBe(true);
         expect(r.rank).toBeNull();
         expect(r.rankMask).toMatch(/^\*{1,3}(,\*{3})*$/);
-        expect(r.domain).toBeTruthy();
+        expect(r.domain).toBe(HIDDEN_DOMAIN);
       }
+      expect(all.results.hiddenCount).toBe(SAMPLE_DOMAIN_COUNT - ANONYMOUS_VISIBLE_ROWS);
       // The same search read by a signed-in visitor: nothing hidden, real ranks.
       const { cookie } = await signedIn(server.db);
       const started = await call(server.url, 'POST', '/api/calculateReportDomainCount', { body: [] });
@@ -94,6 +96,14 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
       ).toBe(true);
       const anonymous = await get(`/api/readQueryStatus/${started.body.results.searchId}`);
       const mine = await get(`/api/readQueryStatus/${started.body.results.searchId}`, cookie);
+      // Hidden means not sent: the answer to the anonymous visitor holds none of the hidden domains.
+      const hiddenDomains = mine.body.results.results.sampleDomains
+        .slice(ANONYMOUS_VISIBLE_ROWS)
+        .map((r: { domain: string }) => r.domain);
+      expect(hiddenDomains).toHaveLength(SAMPLE_DOMAIN_COUNT - ANONYMOUS_VISIBLE_ROWS);
+      const anonymousText = JSON.stringify(anonymous.body);
+      for (const domain of hiddenDomains) expect(anonymousText).not.toContain(`"${domain}"`);
+      expect(mine.body.results.results.hiddenCount).toBe(0);
       expect(mine.body.results.results.sampleDomains.filter((r: { hidden: boolean }) => r.hidden)).toEqual(
         [],
       );

@@ -243,7 +243,7 @@ describe('render crash', () => {
     expect(body.errorInfo).toContain('AboutUsPage');
     // The header and footer survive; only the page is replaced.
     expect(button('Sign In')).toBeDefined();
-    expect(bodyText()).toContain('© 2025');
+    expect(bodyText()).toContain(`© ${new Date().getUTCFullYear()} TechCensus`);
     expect(document.querySelector('main')?.textContent).toContain(PAGE_MESSAGES.crash);
   });
 });

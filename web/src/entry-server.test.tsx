@@ -1,5 +1,5 @@
 import { PAGE_MESSAGES, SEARCH_INPUT_HINT, SEARCH_INPUT_PLACEHOLDER } from '@techcensus/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from './components/IndexNotice.tsx';
 import { renderApp } from './entry-server.tsx';
 import { FOOTER_GROUPS, HEADER_LINKS, HEADER_MENUS } from './shell/nav-links.ts';
@@ -86,7 +86,18 @@ describe('renderApp', () => {
     expect(html).toMatch(
       /<button type="button" class="menu-button" aria-expanded="false" aria-controls="[^"]+">Technologies/,
     );
-    expect(text(html)).toContain('© 2025 TechCensus');
+  });
+
+  it('dates the footer’s copyright by the clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (const year of [2027, 2031]) {
+        vi.setSystemTime(new Date(`${year}-03-01T12:00:00Z`));
+        expect(text(renderApp({ url: '/', envelope: homeEnvelope() }))).toContain(`© ${year} TechCensus`);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers Sign In and Free Sign Up to anonymous visitors', () => {

@@ -86,6 +86,11 @@ export const ContactAnswer = z.object({
 
 export const AuthOptions = z.object({
   google: z.boolean(),
+  /**
+   * True only in development, where mail is kept instead of sent and /dev/outbox shows it
+   * (DEV_OUTBOX): the sign-up form links there so the e-mailed code can be read.
+   */
+  devOutbox: z.boolean(),
   captcha: z.discriminatedUnion('provider', [
     z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
     z.object({ provider: z.literal('recaptcha'), siteKey: z.string() }),

@@ -13,9 +13,10 @@ export const SAMPLE_DOMAIN_COUNT = 20;
 
 const Country = z.object({ ShortName: z.string(), Name: z.string() });
 
-/** Part 1 §3 "Sample domain". Hidden rows keep the domain as text and carry only a masked rank. */
+/** Part 1 §3 "Sample domain". Hidden rows carry HIDDEN_DOMAIN and only a masked rank. */
 export const SampleDomain = z.object({
   country: Country.nullable(),
+  /** HIDDEN_DOMAIN when hidden. */
   domain: z.string(),
   /** 2,000,000,000 reads "low rank"; null when hidden. */
   rank: z.number().int().nullable(),
@@ -45,6 +46,8 @@ export const SearchStatus = z.object({
   error: z.string().nullable(),
   results: z.object({
     sampleDomains: z.array(SampleDomain),
+    /** How many of sampleDomains are hidden from this visitor. */
+    hiddenCount: z.number().int(),
     /** Null until counted. */
     domainCount: z.number().int().nullable(),
     maxDomainsInReport: z.number().int(),

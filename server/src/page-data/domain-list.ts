@@ -1,4 +1,4 @@
-import { type DomainList, type DomainRow, LIST_PAGE_SIZE } from '@techcensus/contract';
+import { type DomainList, type DomainRow, HIDDEN_DOMAIN, LIST_PAGE_SIZE } from '@techcensus/contract';
 import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
@@ -6,8 +6,9 @@ import type { Viewer } from './outcome.ts';
 
 /**
  * Who sees which rows of a website list (the spec leaves the rule to us): anonymous visitors see
- * the first ANONYMOUS_VISIBLE_ROWS rows of page 1 and the rest masked; further pages ask them to
+ * the first ANONYMOUS_VISIBLE_ROWS rows of page 1 and the rest hidden; further pages ask them to
  * sign in. Signed-in visitors see up to SIGNED_IN_MAX_PAGES pages; the complete list is a report.
+ * The same rule hides rows of every list of websites (the changes page, the report sample).
  */
 export const ANONYMOUS_VISIBLE_ROWS = 10;
 export const SIGNED_IN_MAX_PAGES = 40;
@@ -18,9 +19,22 @@ export function countryRef(code: string | null, names: Map<string, string>): Dom
   return code ? { ShortName: code, Name: names.get(code) ?? code } : null;
 }
 
+/** Whether the row at 0-based position `index` of a list's first page is hidden from `viewer`. */
+export function rowHidden(viewer: Viewer, index: number): boolean {
+  return !viewer.loggedIn && index >= ANONYMOUS_VISIBLE_ROWS;
+}
+
+/**
+ * A hidden row's domain is never sent, not even to be blurred: the page data, and so the HTML
+ * rendered from it, would hand it to anyone reading the source.
+ */
+export function shownDomain(domain: string, hidden: boolean): string {
+  return hidden ? HIDDEN_DOMAIN : domain;
+}
+
 export function domainRow(doc: SiteDoc, names: Map<string, string>, hidden: boolean): DomainRow {
   return {
-    Domain: doc.domain,
+    Domain: shownDomain(doc.domain, hidden),
     Country: countryRef(doc.country, names),
     Rank: hidden ? null : doc.rank,
     Hidden: hidden,
@@ -98,9 +112,7 @@ export async function domainList(input: DomainListInput): Promise<DomainList | n
   const rows = requireAuthentication
     ? sample.slice(0, LIST_PAGE_SIZE)
     : sample.slice((page - 1) * LIST_PAGE_SIZE);
-  const Domains = rows.map((doc, i) =>
-    domainRow(doc, names, requireAuthentication || (!viewer.loggedIn && i >= ANONYMOUS_VISIBLE_ROWS)),
-  );
+  const Domains = rows.map((doc, i) => domainRow(doc, names, requireAuthentication || rowHidden(viewer, i)));
   const shownLast = Math.min(last, viewer.loggedIn ? SIGNED_IN_MAX_PAGES : last);
   return {
     Header: {
@@ -111,6 +123,7 @@ export async function domainList(input: DomainListInput): Promise<DomainList | n
       LinkText: input.header.LinkText ?? null,
     },
     Domains,
+    HiddenCount: Domains.filter((d) => d.Hidden).length,
     Message:
       viewer.loggedIn && page >= SIGNED_IN_MAX_PAGES && last > SIGNED_IN_MAX_PAGES
         ? `Lists show the first ${(SIGNED_IN_MAX_PAGES * LIST_PAGE_SIZE).toLocaleString('en-US')} websites; create a report for the complete list.`

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatCount, formatRank } from '../format.ts';
 import { usePanels } from '../shell/panels.tsx';
 import { Flag } from './Flag.tsx';
+import { LOCKED_ROW, LockedDomain, LockedRowsNote } from './LockedRows.tsx';
 import { Pagination } from './Pagination.tsx';
 
 const CONTACTS: [keyof DomainRow['Contacts'], string][] = [
@@ -16,20 +17,15 @@ const CONTACTS: [keyof DomainRow['Contacts'], string][] = [
   ['Linkedin', 'LinkedIn'],
 ];
 
-function Row(props: { row: DomainRow; onLogin(): void }) {
+function Row(props: { row: DomainRow }) {
   const r = props.row;
   const contacts = CONTACTS.filter(([key]) => r.Contacts[key]).map(([, label]) => label);
   return (
-    <tr className={r.Hidden ? 'hidden-row' : undefined}>
+    <tr className={r.Hidden ? LOCKED_ROW : undefined}>
       <td>{r.Country ? <Flag code={r.Country.ShortName} name={r.Country.Name} /> : null}</td>
       <td>
         {r.Hidden ? (
-          <>
-            <span className="masked">{r.Domain}</span>{' '}
-            <button type="button" className="btn-link" onClick={props.onLogin}>
-              Login to view
-            </button>
-          </>
+          <LockedDomain />
         ) : (
           <>
             <Link href={`/website/${r.Domain}`}>{r.Domain}</Link>{' '}
@@ -51,7 +47,7 @@ function Row(props: { row: DomainRow; onLogin(): void }) {
   );
 }
 
-/** Part 2 §3 "Domain list": header, rows (hidden ones masked), pagination, report button. */
+/** Part 2 §3 "Domain list": header, rows (hidden ones locked), pagination, report button. */
 export function DomainList(props: { list: DomainListData }) {
   const l = props.list;
   const panels = usePanels();
@@ -85,12 +81,14 @@ export function DomainList(props: { list: DomainListData }) {
             </tr>
           </thead>
           <tbody>
-            {l.Domains.map((row) => (
-              <Row key={row.Domain} row={row} onLogin={onLogin} />
+            {l.Domains.map((row, i) => (
+              // Locked rows share one placeholder domain, so the position tells them apart.
+              <Row key={row.Hidden ? `locked-${i}` : row.Domain} row={row} />
             ))}
           </tbody>
         </table>
       )}
+      {l.RequireAuthentication ? null : <LockedRowsNote count={l.HiddenCount} />}
       {l.RequireAuthentication ? (
         <p className="login-note">
           <button type="button" className="btn" onClick={onLogin}>

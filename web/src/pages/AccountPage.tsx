@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type AccountResults } from '@techcensus/contract';
+import { ACCOUNT_MESSAGES, type AccountResults, verifiedDomainsNotice } from '@techcensus/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -23,13 +23,28 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
-/** The verified-domains message in its three variants (part 1 §2): 6 or more, 2 or more, 1. */
-export function verifiedDomainsMessage(domains: string[]): string | null {
-  if (domains.length >= 6) return `You have verified ${formatCount(domains.length)} domains.`;
-  if (domains.length >= 2)
-    return `You have verified ${domains.slice(0, -1).join(', ')} and ${domains.at(-1)}.`;
-  if (domains.length === 1) return `You have verified ${domains[0]}.`;
-  return null;
+const ADD_DOMAIN = '/user/verified-domains/add-domain';
+
+/**
+ * The verified-domains cell: the count, the message in its three variants (part 1 §2, the same
+ * wording as the monitoring form's notice) and a link to verify a domain — the e-mail's domain
+ * while it is not verified, another one once it is (never "verified x.com. Verify x.com").
+ */
+function VerifiedDomainsCell(props: { account: Account }) {
+  const a = props.account;
+  const message = verifiedDomainsNotice(a.VerifiedDomains);
+  const emailDomainVerified = a.VerifiedDomains.includes(a.EmailDomain);
+  return (
+    <>
+      <Link href="/user/verified-domains">{formatCount(a.VerifiedDomainCount)}</Link>
+      {message && <> — {message}</>}{' '}
+      {emailDomainVerified ? (
+        <Link href={ADD_DOMAIN}>Verify another domain</Link>
+      ) : (
+        <Link href={`${ADD_DOMAIN}?domain=${encodeURIComponent(a.EmailDomain)}`}>Verify {a.EmailDomain}</Link>
+      )}
+    </>
+  );
 }
 
 function subscriptionText(a: Account): string {
@@ -108,16 +123,7 @@ export function AccountPage(props: { results: AccountData }) {
         <Link href="/pricing#credits">{a.Credits > 0 ? 'Buy More' : 'Buy'}</Link>
       </>,
     ],
-    [
-      'Verified domains',
-      <>
-        <Link href="/user/verified-domains">{formatCount(a.VerifiedDomainCount)}</Link>
-        {verifiedDomainsMessage(a.VerifiedDomains) && <> — {verifiedDomainsMessage(a.VerifiedDomains)}</>}{' '}
-        <Link href={`/user/verified-domains/add-domain?domain=${encodeURIComponent(a.EmailDomain)}`}>
-          Verify {a.EmailDomain}
-        </Link>
-      </>,
-    ],
+    ['Verified domains', <VerifiedDomainsCell key="verified" account={a} />],
     [
       'Monitored websites',
       <>

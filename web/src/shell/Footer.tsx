@@ -1,7 +1,11 @@
 import { Link } from 'wouter';
 import { FOOTER_GROUPS } from './nav-links.ts';
 
-export const COPYRIGHT_YEAR = 2025;
+/**
+ * The copyright year is the clock's (the spec's page shell shows the year it was written in,
+ * 2025), read in UTC as the server's dates are, so server and browser render the same year.
+ */
+export const copyrightYear = (now: Date = new Date()): number => now.getUTCFullYear();
 
 export function Footer() {
   return (
@@ -20,7 +24,7 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <p className="container copyright">© {COPYRIGHT_YEAR} TechCensus. All rights reserved.</p>
+      <p className="container copyright">© {copyrightYear()} TechCensus. All rights reserved.</p>
       {/* CC BY 4.0 attribution of the AS names and networks every ASN, IP and website page shows
           (docs/network-data.md); DB-IP asks for this link on pages that use its data. */}
       <p className="container data-credits">

@@ -6,6 +6,7 @@ import { site } from '../data/client.ts';
 import { Alert } from './Alert.tsx';
 import { Captcha } from './Captcha.tsx';
 import { CodeForm } from './CodeForm.tsx';
+import { DevOutboxLink } from './DevOutboxLink.tsx';
 import { Dialog } from './Dialog.tsx';
 import { RELOAD_AFTER_MS, useFormCall } from './form-call.ts';
 import { GoogleButton, GoogleCreateForm } from './GoogleSignIn.tsx';
@@ -161,10 +162,14 @@ function RegisterForm(props: { show: Show }) {
     <>
       {call.error && <Alert kind="danger">{call.error}</Alert>}
       {step.kind === 'code' ? (
-        <CodeForm email={step.email} busy={call.busy} submitLabel="Confirm" onCode={confirm} />
+        <>
+          <CodeForm email={step.email} busy={call.busy} submitLabel="Confirm" onCode={confirm} />
+          <DevOutboxLink />
+        </>
       ) : (
         <form className="stacked-form" onSubmit={submit} noValidate>
           <p className="muted">{PROFESSIONAL_EMAIL_NOTICE}</p>
+          <DevOutboxLink />
           <label htmlFor="register-name">Name</label>
           <input id="register-name" name="name" type="text" autoComplete="name" required />
           <label htmlFor="register-email">Email</label>

@@ -21,8 +21,15 @@ export const PageItem = z.object({
   Optional: z.boolean(),
 });
 
-/** Part 2 §3 "Domain row". Hidden rows carry no domain link and a masked rank. */
+/**
+ * What a hidden row carries instead of its domain. Hidden means not sent: the page data (and so
+ * the page's HTML) of a visitor who may not see a row never holds the row's domain.
+ */
+export const HIDDEN_DOMAIN = 'hidden';
+
+/** Part 2 §3 "Domain row". Hidden rows carry HIDDEN_DOMAIN and no rank. */
 export const DomainRow = z.object({
+  /** HIDDEN_DOMAIN when hidden. */
   Domain: z.string(),
   Country: z.object({ ShortName: z.string(), Name: z.string() }).nullable(),
   /** 2,000,000,000 is shown as "low rank"; null when hidden. */
@@ -52,6 +59,8 @@ export const DomainList = z.object({
     LinkText: z.string().nullable(),
   }),
   Domains: z.array(DomainRow),
+  /** How many of Domains are hidden from this visitor. */
+  HiddenCount: z.number().int(),
   Message: z.string().nullable(),
   UserError: z.string().nullable(),
   NoDomainsError: z.string().nullable(),

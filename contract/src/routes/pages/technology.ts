@@ -134,6 +134,7 @@ export const TechnologyVersionResults = z.object({
 });
 
 export const TechnologyChange = z.object({
+  /** HIDDEN_DOMAIN when hidden. */
   Domain: z.string(),
   Hidden: z.boolean(),
   Technology: z.string(),
@@ -147,12 +148,19 @@ export const TechnologyChange = z.object({
 });
 export type TechnologyChange = z.infer<typeof TechnologyChange>;
 
+/** One list of the changes page; HiddenCount of its Rows are hidden from this visitor. */
+const ChangeList = z.object({
+  Count: z.number().int(),
+  Rows: z.array(TechnologyChange),
+  HiddenCount: z.number().int(),
+});
+
 export const TechnologyChangesResults = z.object({
   Technology: TechnologyRef,
   Since: z.string(),
-  Added: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
-  Dropped: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
-  ChangedVersions: z.object({ Count: z.number().int(), Rows: z.array(TechnologyChange) }),
+  Added: ChangeList,
+  Dropped: ChangeList,
+  ChangedVersions: ChangeList,
   ...IndexState,
 });
 

@@ -78,13 +78,14 @@ export function createAccountsModule(deps: {
     askForCaptcha: deps.askForCaptcha,
   });
   const csrf = csrfGuard({ origins: deps.origins, routes: deps.routes });
+  const outbox = mailer.kind === 'outbox' && developmentConveniences(config).outbox;
 
   return {
     name: 'accounts',
     /** The process's one mailer: other forms mail the operators through it. */
     mailer,
     /** Whether /dev/outbox is mounted (the start log says so). */
-    outbox: mailer.kind === 'outbox' && developmentConveniences(config).outbox,
+    outbox,
     viewerOf,
     /** The captcha of every website form (scans, ownership, removal use it too). */
     captcha,
@@ -97,8 +98,7 @@ export function createAccountsModule(deps: {
     /** Plain Express routes: Google sign-in and, where DEV_OUTBOX allows it, the outbox page. */
     beforeContract(app: Express) {
       googleEnabled = mountGoogle(app, { config, db, log, sessions, signIn: service.signIn });
-      if (mailer.kind === 'outbox' && developmentConveniences(config).outbox)
-        app.get('/dev/outbox', outboxPage(db));
+      if (outbox) app.get('/dev/outbox', outboxPage(db));
     },
     routes: {
       accounts: accountsRouter({
@@ -108,6 +108,7 @@ export function createAccountsModule(deps: {
         get googleEnabled() {
           return googleEnabled;
         },
+        devOutbox: outbox,
         secret,
         secure,
         onHuman: (ip) => guard.forgive(ip),

@@ -24,6 +24,8 @@ export function accountsRouter(opts: {
   captcha: Captcha;
   limits: Limits;
   googleEnabled: boolean;
+  /** Whether /dev/outbox is mounted: the website then links to it from the sign-up form. */
+  devOutbox: boolean;
   secret: string;
   secure: boolean;
   /** Called when a browser passes the human check, to clear its browsing count. */
@@ -34,7 +36,7 @@ export function accountsRouter(opts: {
   return s.router(contract.accounts, {
     authOptions: async () => ({
       status: 200,
-      body: { google: opts.googleEnabled, captcha: opts.captcha.options },
+      body: { google: opts.googleEnabled, devOutbox: opts.devOutbox, captcha: opts.captcha.options },
     }),
     captchaChallenge: async ({ req, res }) => {
       await consume(opts.limits.challengePerIp, req.ip ?? 'unknown');

@@ -42,13 +42,15 @@ async function status(db: Db, s: StoredSearch, viewer: Viewer, now: number): Pro
   const progress = (s.countDone ? 0.5 : 0) + (s.sampleDone ? 0.5 : 0);
   const error = s.error ?? (progress < 1 && now - s.createdAt.getTime() > SEARCH_STALL_MS ? STALLED : null);
   const ok = error === null;
+  const sampleDomains = ok && s.sampleDone ? sampleRows(s.sample, viewer, await loadCountryNames(db)) : [];
   return {
     searchId: s.id,
     progress: ok ? progress : 1,
     completed: !ok || progress >= 1,
     error,
     results: {
-      sampleDomains: ok && s.sampleDone ? sampleRows(s.sample, viewer, await loadCountryNames(db)) : [],
+      sampleDomains,
+      hiddenCount: sampleDomains.filter((d) => d.hidden).length,
       domainCount: ok ? s.domainCount : null,
       maxDomainsInReport: DEFAULT_MAX_DOMAINS_IN_REPORT,
     },

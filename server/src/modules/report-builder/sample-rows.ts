@@ -1,5 +1,5 @@
 import type { SampleDomain } from '@techcensus/contract';
-import { ANONYMOUS_VISIBLE_ROWS } from '../../page-data/domain-list.ts';
+import { rowHidden, shownDomain } from '../../page-data/domain-list.ts';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 
@@ -37,8 +37,8 @@ export const maskRank = (rank: number) => grouped.format(rank).replace(/\d/g, '*
 /**
  * Who sees which sample rows (part 1 §6 leaves the rule open): the rule of every website list
  * (domain-list.ts) — visitors who are not signed in see the first ANONYMOUS_VISIBLE_ROWS rows,
- * the rest hidden; signed-in visitors see them all. Decided when the status is read, so one
- * search serves whoever polls it.
+ * the rest hidden (their domain not sent); signed-in visitors see them all. Decided when the
+ * status is read, so one search serves whoever polls it.
  */
 export function sampleRows(
   sample: readonly SampleSite[],
@@ -46,10 +46,10 @@ export function sampleRows(
   countryNames: Map<string, string>,
 ): SampleDomain[] {
   return sample.map((s, i) => {
-    const hidden = !viewer.loggedIn && i >= ANONYMOUS_VISIBLE_ROWS;
+    const hidden = rowHidden(viewer, i);
     return {
       country: s.country ? { ShortName: s.country, Name: countryNames.get(s.country) ?? s.country } : null,
-      domain: s.domain,
+      domain: shownDomain(s.domain, hidden),
       rank: hidden ? null : s.rank,
       rankMask: hidden ? maskRank(s.rank) : null,
       contacts: s.contacts,

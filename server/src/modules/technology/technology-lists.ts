@@ -9,10 +9,10 @@ import type {
 import type { z } from 'zod';
 import { type TechnologyCatalogue, technologyRef } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { ANONYMOUS_VISIBLE_ROWS, domainList, pageParam } from '../../page-data/domain-list.ts';
+import { domainList, pageParam, rowHidden, shownDomain } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
+import { type PageOutcome, pageNotFound, pageOk, type Viewer } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import {
   changeFilter,
@@ -203,7 +203,7 @@ function changeRows(
   slug: string,
   action: 'added' | 'dropped' | 'versionchanged',
   since: string,
-  loggedIn: boolean,
+  viewer: Viewer,
 ): TechnologyChange[] {
   const label = { added: 'Added', dropped: 'Dropped', versionchanged: 'Version change' } as const;
   return docs.map((doc, i) => {
@@ -212,9 +212,9 @@ function changeRows(
       .find((c) => c.slug === slug && c.kind === action && c.date >= since);
     const categorySlug = change?.categories[0] ?? cat.technologies.get(slug)?.categorySlugs[0] ?? null;
     const category = categorySlug ? cat.categories.get(categorySlug) : undefined;
-    const hidden = !loggedIn && i >= ANONYMOUS_VISIBLE_ROWS;
+    const hidden = rowHidden(viewer, i);
     return {
-      Domain: doc.domain,
+      Domain: shownDomain(doc.domain, hidden),
       Hidden: hidden,
       Technology: change?.name ?? cat.technologies.get(slug)?.name ?? slug,
       TechnologyURL: slug,
@@ -240,7 +240,8 @@ export async function technologyChangesPage(
       [changeFilter(action, tech.slug, since)],
       CHANGE_ROWS,
     );
-    return { Count: count, Rows: changeRows(sample, cat, tech.slug, action, since, ctx.viewer.loggedIn) };
+    const Rows = changeRows(sample, cat, tech.slug, action, since, ctx.viewer);
+    return { Count: count, Rows, HiddenCount: Rows.filter((r) => r.Hidden).length };
   };
   const [Added, Dropped, ChangedVersions, state] = await Promise.all([
     load('added'),

@@ -329,6 +329,7 @@ function emptyList(): PageResults<'websiteBacklinks'>['TopLinkingDomains'] {
   return {
     Header: { Title: '', Subtitle: '', DomainCount: 0, Link: null, LinkText: null },
     Domains: [],
+    HiddenCount: 0,
     Message: null,
     UserError: null,
     NoDomainsError: NO_BACKLINKS,

@@ -1,6 +1,7 @@
 import type { SampleDomain } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
+import { LOCKED_ROW, LockedDomain, LockedRowsNote } from '../../components/LockedRows.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { sampleRankText } from './display.ts';
 
@@ -18,11 +19,11 @@ const CONTACTS: [keyof SampleDomain['contacts'], string][] = [
 function Row(props: { row: SampleDomain }) {
   const r = props.row;
   return (
-    <tr className={r.hidden ? 'hidden-row' : undefined}>
+    <tr className={r.hidden ? LOCKED_ROW : undefined}>
       <td>{r.country ? <Flag code={r.country.ShortName} name={r.country.Name} /> : null}</td>
       <td>
         {r.hidden ? (
-          <span className="masked">{r.domain}</span>
+          <LockedDomain />
         ) : (
           <>
             <Link href={`/website/${r.domain}`}>{r.domain}</Link>{' '}
@@ -48,7 +49,7 @@ function Row(props: { row: SampleDomain }) {
   );
 }
 
-/** The "Sample Domains" preview: the best-ranked matching sites, hidden rows masked. */
+/** The "Sample Domains" preview: the best-ranked matching sites, hidden rows locked. */
 export function SampleDomains(props: { rows: SampleDomain[] | null; loading: boolean }) {
   return (
     <section className="sample-domains" aria-labelledby="sample-domains-title">
@@ -69,11 +70,13 @@ export function SampleDomains(props: { rows: SampleDomain[] | null; loading: boo
               </tr>
             </thead>
             <tbody>
-              {props.rows.map((row) => (
-                <Row key={row.domain} row={row} />
+              {props.rows.map((row, i) => (
+                // Locked rows share one placeholder domain, so the position tells them apart.
+                <Row key={row.hidden ? `locked-${i}` : row.domain} row={row} />
               ))}
             </tbody>
           </table>
+          <LockedRowsNote count={props.rows.filter((r) => r.hidden).length} />
         </div>
       ) : (
         <p className="muted">No websites match these filters.</p>

@@ -2,8 +2,8 @@ import type { TechnologyChange, TechnologyVersion } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
+import { LOCKED_ROW, LockedDomain, LockedRowsNote } from '../../components/LockedRows.tsx';
 import { formatCount } from '../../format.ts';
-import { usePanels } from '../../shell/panels.tsx';
 import { VersionChart } from './Charts.tsx';
 import { share, TechLink } from './common.tsx';
 import type {
@@ -162,14 +162,18 @@ export function TechnologyVersionPage(props: { results: TechnologyVersionData })
   );
 }
 
-function ChangeTable(props: { title: string; id: string; count: number; rows: TechnologyChange[] }) {
-  const panels = usePanels();
+function ChangeTable(props: {
+  title: string;
+  id: string;
+  list: { Count: number; Rows: TechnologyChange[]; HiddenCount: number };
+}) {
+  const { Count: count, Rows: rows, HiddenCount: hiddenCount } = props.list;
   return (
     <section aria-labelledby={props.id}>
       <h2 id={props.id}>
-        {props.title} <span className="muted">({formatCount(props.count)})</span>
+        {props.title} <span className="muted">({formatCount(count)})</span>
       </h2>
-      {props.rows.length ? (
+      {rows.length ? (
         <table className="table">
           <thead>
             <tr>
@@ -182,27 +186,12 @@ function ChangeTable(props: { title: string; id: string; count: number; rows: Te
             </tr>
           </thead>
           <tbody>
-            {props.rows.map((c) => (
+            {rows.map((c, i) => (
               <tr
-                key={`${c.Domain}-${c.Date}-${c.VersionTo ?? ''}`}
-                className={c.Hidden ? 'hidden-row' : undefined}
+                key={c.Hidden ? `locked-${i}` : `${c.Domain}-${c.Date}-${c.VersionTo ?? ''}`}
+                className={c.Hidden ? LOCKED_ROW : undefined}
               >
-                <td>
-                  {c.Hidden ? (
-                    <>
-                      <span className="masked">{c.Domain}</span>{' '}
-                      <button
-                        type="button"
-                        className="btn-link"
-                        onClick={() => panels.open({ type: 'login', view: 'login' })}
-                      >
-                        Login to view
-                      </button>
-                    </>
-                  ) : (
-                    <Link href={`/website/${c.Domain}`}>{c.Domain}</Link>
-                  )}
-                </td>
+                <td>{c.Hidden ? <LockedDomain /> : <Link href={`/website/${c.Domain}`}>{c.Domain}</Link>}</td>
                 <td>
                   <Link href={`/technology/${c.TechnologyURL}`}>{c.Technology}</Link>
                 </td>
@@ -223,6 +212,7 @@ function ChangeTable(props: { title: string; id: string; count: number; rows: Te
       ) : (
         <p>No websites in the last 3 months.</p>
       )}
+      <LockedRowsNote count={hiddenCount} />
     </section>
   );
 }
@@ -239,23 +229,12 @@ export function TechnologyChangesPage(props: { results: TechnologyChangesData })
       <p className="lead">
         Websites that started using, stopped using or changed the version of {name} since {r.Since}.
       </p>
-      <ChangeTable
-        id="added"
-        title={`Websites that started using ${name}`}
-        count={r.Added.Count}
-        rows={r.Added.Rows}
-      />
-      <ChangeTable
-        id="dropped"
-        title={`Websites that stopped using ${name}`}
-        count={r.Dropped.Count}
-        rows={r.Dropped.Rows}
-      />
+      <ChangeTable id="added" title={`Websites that started using ${name}`} list={r.Added} />
+      <ChangeTable id="dropped" title={`Websites that stopped using ${name}`} list={r.Dropped} />
       <ChangeTable
         id="changed"
         title={`Websites that changed the version of ${name}`}
-        count={r.ChangedVersions.Count}
-        rows={r.ChangedVersions.Rows}
+        list={r.ChangedVersions}
       />
     </article>
   );
