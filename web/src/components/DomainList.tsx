@@ -70,16 +70,7 @@ export function DomainList(props: { list: DomainListData }) {
         </div>
       ) : (
         <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Country</th>
-              <th scope="col">Website</th>
-              <th scope="col" className="num">
-                Rank
-              </th>
-              <th scope="col">Contacts</th>
-            </tr>
-          </thead>
+          <DomainListHead />
           <tbody>
             {l.Domains.map((row, i) => (
               // Locked rows share one placeholder domain, so the position tells them apart.
@@ -107,5 +98,21 @@ export function DomainList(props: { list: DomainListData }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The columns of every list of websites: the domain lists and the report builder's sample. */
+export function DomainListHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Country</th>
+        <th scope="col">Website</th>
+        <th scope="col" className="num">
+          Rank
+        </th>
+        <th scope="col">Contacts</th>
+      </tr>
+    </thead>
   );
 }

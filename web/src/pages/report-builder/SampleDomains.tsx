@@ -1,5 +1,6 @@
 import type { SampleDomain } from '@techcensus/contract';
 import { Link } from 'wouter';
+import { DomainListHead } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { LOCKED_ROW, LockedDomain, LockedRowsNote } from '../../components/LockedRows.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
@@ -59,16 +60,7 @@ export function SampleDomains(props: { rows: SampleDomain[] | null; loading: boo
       ) : props.rows?.length ? (
         <div className="table-scroll">
           <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Country</th>
-                <th scope="col">Website</th>
-                <th scope="col" className="num">
-                  Rank
-                </th>
-                <th scope="col">Contacts</th>
-              </tr>
-            </thead>
+            <DomainListHead />
             <tbody>
               {props.rows.map((row, i) => (
                 // Locked rows share one placeholder domain, so the position tells them apart.
