@@ -27,12 +27,13 @@ async function accountPage(verified: string[], emailClass?: 'free'): Promise<str
 }
 
 describe('account page, verified domains', () => {
-  it('offers to verify the e-mail’s domain while it is not verified', async () => {
-    // A free-mail address proves no domain (a professional one is verified by its sign-up).
+  it('offers a free-mail account a domain of its own to verify, never the provider’s', async () => {
+    // A gmail.com address proves nothing about gmail.com, so the page must not suggest it.
     const row = await accountPage([], 'free');
-    expect(row).toContain(
-      '<a href="/user/verified-domains/add-domain?domain=gmail.com">Verify gmail.com</a>',
-    );
+    const links = row.slice(row.indexOf('Verified domains'));
+    expect(links).toContain('<a href="/user/verified-domains/add-domain">Verify a domain</a>');
+    expect(links).toContain('<a href="/monitoring/add-website">Monitor a website</a>');
+    expect(links).not.toContain('gmail.com');
     expect(row).not.toContain('You have verified');
   });
 

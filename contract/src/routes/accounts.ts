@@ -252,8 +252,8 @@ export const AccountResults = z.object({
     ),
     /** False for free-mail and disposable addresses until the operators enable the account. */
     CanPurchase: z.boolean(),
-    /** The e-mail's domain: what the verify-domain and monitor links suggest. */
-    EmailDomain: z.string(),
+    /** The e-mail's domain, what the verify-domain and monitor links suggest; null for free-mail and disposable addresses. */
+    EmailDomain: z.string().nullable(),
   }),
 });
 

@@ -77,6 +77,9 @@ export async function accountPageData(db: Queryable, account: AccountRow): Promi
     PendingReportCount: reports.pending,
     Orders: orders,
     CanPurchase: account.purchaseEnabled,
-    EmailDomain: account.email.slice(account.email.lastIndexOf('@') + 1),
+    // A gmail.com address proves nothing about gmail.com (modules/ownership/verified.ts), so the
+    // page suggests verifying or monitoring the e-mail's domain only for professional addresses.
+    EmailDomain:
+      account.emailClass === 'professional' ? account.email.slice(account.email.lastIndexOf('@') + 1) : null,
   };
 }

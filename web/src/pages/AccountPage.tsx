@@ -33,15 +33,18 @@ const ADD_DOMAIN = '/user/verified-domains/add-domain';
 function VerifiedDomainsCell(props: { account: Account }) {
   const a = props.account;
   const message = verifiedDomainsNotice(a.VerifiedDomains);
-  const emailDomainVerified = a.VerifiedDomains.includes(a.EmailDomain);
+  const suggested =
+    a.EmailDomain !== null && !a.VerifiedDomains.includes(a.EmailDomain) ? a.EmailDomain : null;
   return (
     <>
       <Link href="/user/verified-domains">{formatCount(a.VerifiedDomainCount)}</Link>
       {message && <> — {message}</>}{' '}
-      {emailDomainVerified ? (
-        <Link href={ADD_DOMAIN}>Verify another domain</Link>
+      {suggested ? (
+        <Link href={`${ADD_DOMAIN}?domain=${encodeURIComponent(suggested)}`}>Verify {suggested}</Link>
       ) : (
-        <Link href={`${ADD_DOMAIN}?domain=${encodeURIComponent(a.EmailDomain)}`}>Verify {a.EmailDomain}</Link>
+        <Link href={ADD_DOMAIN}>
+          {a.VerifiedDomains.length ? 'Verify another domain' : 'Verify a domain'}
+        </Link>
       )}
     </>
   );
@@ -128,7 +131,13 @@ export function AccountPage(props: { results: AccountData }) {
       'Monitored websites',
       <>
         <Link href="/monitoring/websites">{formatCount(a.MonitoredWebsiteCount)}</Link>{' '}
-        <Link href={`/monitoring/add-website?website=${encodeURIComponent(a.EmailDomain)}`}>
+        <Link
+          href={
+            a.EmailDomain
+              ? `/monitoring/add-website?website=${encodeURIComponent(a.EmailDomain)}`
+              : '/monitoring/add-website'
+          }
+        >
           Monitor a website
         </Link>
       </>,
