@@ -1,11 +1,11 @@
 import { advertiserPath, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, pageParam } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
+import { groupPreview, groupWebsites, type WebsiteGroup } from './group-websites.ts';
 import { cached, mostPopularCountry, pagedPath, topDomain } from './shared.ts';
 import type { Advertiser, AdvertisersLookup, AdvertiserWebsites } from './types.ts';
 
@@ -25,6 +25,12 @@ const filtersOf = (advertiser: string): SiteFilters => [
 ];
 export const noAdvertiserSites = (advertiser: string) =>
   `We did not find any websites whose ads.txt authorises ${advertiser}`;
+const groupOf = (advertiser: string): WebsiteGroup => ({
+  filters: filtersOf(advertiser),
+  base: advertiserPath(advertiser),
+  title: `Websites authorising ${advertiser}`,
+  noDomains: noAdvertiserSites(advertiser),
+});
 
 /** /advertisers: the lookup box (it submits to /search?q=) and the ad systems most sites authorise. */
 export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutcome<AdvertisersLookup>> {
@@ -57,23 +63,9 @@ export async function advertiserPage(
   const advertiser = parseAdvertiser(ctx.params.advertiser);
   if (!advertiser) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(advertiser);
-  const base = advertiserPath(advertiser);
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: 1,
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: {
-      Title: `Websites authorising ${advertiser}`,
-      Subtitle: 'Websites:',
-      Link: `${base}/websites`,
-      LinkText: 'See all',
-    },
-    noDomains: noAdvertiserSites(advertiser),
-  });
+  const group = groupOf(advertiser);
+  const { filters, base } = group;
+  const list = await groupPreview(ctx, group);
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noAdvertiserSites(advertiser));
   const [country, geo, state] = await Promise.all([
@@ -106,17 +98,9 @@ export async function advertiserWebsitesPage(
 ): Promise<PageOutcome<AdvertiserWebsites> | PageOutcome<never>> {
   const advertiser = parseAdvertiser(ctx.params.advertiser);
   if (!advertiser) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
-  const base = advertiserPath(advertiser);
-  const list = await domainList({
-    db: ctx.deps.db,
-    siteIndex: ctx.deps.siteIndex,
-    filters: filtersOf(advertiser),
-    page: pageParam(ctx.params),
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: { Title: `Websites authorising ${advertiser}`, Subtitle: 'Websites:' },
-    noDomains: noAdvertiserSites(advertiser),
-  });
+  const group = groupOf(advertiser);
+  const { base } = group;
+  const list = await groupWebsites(ctx, group);
   if (!list) return pageNotFound(ctx.viewer);
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noAdvertiserSites(advertiser));
   const meta = pageMeta(ctx.baseUrl, {

@@ -1,11 +1,11 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, pageParam } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
+import { groupPreview, groupWebsites, type WebsiteGroup } from './group-websites.ts';
 import { cached, mostPopularCountry, pagedPath, popularity, topDomain } from './shared.ts';
 import type { Asn, AsnLookup, AsnWebsites } from './types.ts';
 
@@ -21,6 +21,12 @@ export function parseAsn(raw: string | undefined): number | null {
 
 export const asnFilters = (asn: number): SiteFilters => [{ module: 'asn', mode: 'include', values: [asn] }];
 export const noAsnSites = (asn: number) => `We did not find any websites hosted on AS${asn}`;
+const groupOf = (asn: number): WebsiteGroup => ({
+  filters: asnFilters(asn),
+  base: `/asn/${asn}`,
+  title: `Websites hosted on AS${asn}`,
+  noDomains: noAsnSites(asn),
+});
 
 /** /asn: the lookup form (a plain GET ?asn= redirects, so it works without JavaScript) and the largest ASNs. */
 export async function asnLookupPage(ctx: PageContext): Promise<PageOutcome<AsnLookup> | PageOutcome<never>> {
@@ -67,22 +73,9 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
   if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
     return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = asnFilters(asn);
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: 1,
-    basePath: `/asn/${asn}/websites`,
-    viewer: ctx.viewer,
-    header: {
-      Title: `Websites hosted on AS${asn}`,
-      Subtitle: 'Websites:',
-      Link: `/asn/${asn}/websites`,
-      LinkText: 'See all',
-    },
-    noDomains: noAsnSites(asn),
-  });
+  const group = groupOf(asn);
+  const { filters } = group;
+  const list = await groupPreview(ctx, group);
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noAsnSites(asn));
   const [top, country, geo, pop, state] = await Promise.all([
@@ -127,18 +120,10 @@ export async function asnWebsitesPage(
   const asn = parseAsn(ctx.params.asn);
   if (asn === null || !/^\d+$/.test(ctx.params.asn ?? ''))
     return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
-  const { db, siteIndex } = ctx.deps;
-  const filters = asnFilters(asn);
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: pageParam(ctx.params),
-    basePath: `/asn/${asn}/websites`,
-    viewer: ctx.viewer,
-    header: { Title: `Websites hosted on AS${asn}`, Subtitle: 'Websites:' },
-    noDomains: noAsnSites(asn),
-  });
+  const { siteIndex } = ctx.deps;
+  const group = groupOf(asn);
+  const { filters } = group;
+  const list = await groupWebsites(ctx, group);
   if (!list) return pageNotFound(ctx.viewer);
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noAsnSites(asn));
   const top = await topDomain(siteIndex, filters);

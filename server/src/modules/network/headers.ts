@@ -1,10 +1,10 @@
 import { percent } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, pageParam } from '../../page-data/domain-list.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
+import { groupPreview, groupWebsites, type WebsiteGroup } from './group-websites.ts';
 import { DIRECTIVE_HEADERS, directivesOf, HEADER_DESCRIPTIONS } from './header-descriptions.ts';
 import { cached, mostPopularCountry, pagedPath } from './shared.ts';
 import type { CommonHeaders, Header, HeaderWebsites } from './types.ts';
@@ -22,6 +22,12 @@ export function parseHeader(raw: string | undefined): string | null {
 }
 
 const filtersOf = (name: string): SiteFilters => [{ module: 'header', mode: 'include', name }];
+const groupOf = (name: string): WebsiteGroup => ({
+  filters: filtersOf(name),
+  base: `/response-header/${name}`,
+  title: `Websites sending ${name}`,
+  noDomains: `We did not find any websites sending the ${name} header`,
+});
 
 /** /common-response-headers: the headers most sites send, with a sample value each. */
 export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<CommonHeaders>> {
@@ -63,23 +69,9 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
   const name = parseHeader(ctx.params.header);
   if (!name) return pageNotFound(ctx.viewer);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(name);
-  const base = `/response-header/${name}`;
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: 1,
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: {
-      Title: `Websites sending ${name}`,
-      Subtitle: 'Websites:',
-      Link: `${base}/websites`,
-      LinkText: 'See all',
-    },
-    noDomains: `We did not find any websites sending the ${name} header`,
-  });
+  const group = groupOf(name);
+  const { filters, base } = group;
+  const list = await groupPreview(ctx, group);
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer);
   const [{ count: total }, values, together, country, state] = await Promise.all([
@@ -148,17 +140,9 @@ export async function headerWebsitesPage(
 ): Promise<PageOutcome<HeaderWebsites> | PageOutcome<never>> {
   const name = parseHeader(ctx.params.header);
   if (!name) return pageNotFound(ctx.viewer);
-  const base = `/response-header/${name}`;
-  const list = await domainList({
-    db: ctx.deps.db,
-    siteIndex: ctx.deps.siteIndex,
-    filters: filtersOf(name),
-    page: pageParam(ctx.params),
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: { Title: `Websites sending ${name}`, Subtitle: 'Websites:' },
-    noDomains: `We did not find any websites sending the ${name} header`,
-  });
+  const group = groupOf(name);
+  const { base } = group;
+  const list = await groupWebsites(ctx, group);
   if (!list || list.Header.DomainCount === 0) return pageNotFound(ctx.viewer);
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites sending the ${name} header`,

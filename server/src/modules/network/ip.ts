@@ -3,12 +3,13 @@ import { PAGE_MESSAGES } from '@techcensus/contract';
 import { loadCountryNames } from '../../catalogue/index.ts';
 import { networkData } from '../../network-data/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
-import { countryRef, domainList, pageParam } from '../../page-data/domain-list.ts';
+import { countryRef } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
+import { groupPreview, groupWebsites, type WebsiteGroup } from './group-websites.ts';
 import { cached, mostPopularCountry, pagedPath, popularity } from './shared.ts';
 import type { Ip, IpLookup, IpWebsites } from './types.ts';
 
@@ -23,6 +24,12 @@ export function parseIp(raw: string | undefined): string | null {
 const filtersOf = (ip: string): SiteFilters => [{ module: 'ip', mode: 'include', values: [ip] }];
 /** The spec names an IP no-domains message without its words; ours follows the ASN and tag ones. */
 export const noIpSites = (ip: string) => `We did not find any websites hosted on IP address ${ip}`;
+const groupOf = (ip: string): WebsiteGroup => ({
+  filters: filtersOf(ip),
+  base: `/ip/${ip}`,
+  title: `Websites hosted on ${ip}`,
+  noDomains: noIpSites(ip),
+});
 
 /** /ip-lookup: the reverse IP form (a plain GET ?ip= redirects) and the most shared addresses. */
 export async function ipLookupPage(ctx: PageContext): Promise<PageOutcome<IpLookup> | PageOutcome<never>> {
@@ -65,22 +72,9 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
   const ip = parseIp(ctx.params.ip);
   if (!ip) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(ip);
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: 1,
-    basePath: `/ip/${ip}/websites`,
-    viewer: ctx.viewer,
-    header: {
-      Title: `Websites hosted on ${ip}`,
-      Subtitle: 'Websites:',
-      Link: `/ip/${ip}/websites`,
-      LinkText: 'See all',
-    },
-    noDomains: noIpSites(ip),
-  });
+  const group = groupOf(ip);
+  const { filters } = group;
+  const list = await groupPreview(ctx, group);
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
   const [top, country, geo, pop, names, state] = await Promise.all([
@@ -123,16 +117,8 @@ export async function ipWebsitesPage(
 ): Promise<PageOutcome<IpWebsites> | PageOutcome<never>> {
   const ip = parseIp(ctx.params.ip);
   if (!ip) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
-  const list = await domainList({
-    db: ctx.deps.db,
-    siteIndex: ctx.deps.siteIndex,
-    filters: filtersOf(ip),
-    page: pageParam(ctx.params),
-    basePath: `/ip/${ip}/websites`,
-    viewer: ctx.viewer,
-    header: { Title: `Websites hosted on ${ip}`, Subtitle: 'Websites:' },
-    noDomains: noIpSites(ip),
-  });
+  const group = groupOf(ip);
+  const list = await groupWebsites(ctx, group);
   if (!list) return pageNotFound(ctx.viewer);
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
   const meta = pageMeta(ctx.baseUrl, {

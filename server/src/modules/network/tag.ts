@@ -1,11 +1,11 @@
 import { PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
-import { domainList, pageParam } from '../../page-data/domain-list.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
 import type { SiteFilters } from '../../siteindex/port.ts';
+import { groupPreview, groupWebsites, type WebsiteGroup } from './group-websites.ts';
 import { cached, mostPopularCountry, pagedPath } from './shared.ts';
 import type { Tag, TagLookup, TagWebsites } from './types.ts';
 
@@ -31,6 +31,12 @@ export const tagKindName = (kind: string) => KINDS[kind] ?? kind;
 
 const filtersOf = (tag: string): SiteFilters => [{ module: 'tag', mode: 'include', values: [tag] }];
 export const noTagSites = (tag: string) => `We did not find any websites using tag ID ${tag}`;
+const groupOf = (tag: string): WebsiteGroup => ({
+  filters: filtersOf(tag),
+  base: `/tag/${encodeURIComponent(tag)}`,
+  title: `Websites using tag ID ${tag}`,
+  noDomains: noTagSites(tag),
+});
 
 /** /tag: the lookup form (a plain GET ?tag= redirects) and the largest clusters sharing a tag ID. */
 export async function tagLookupPage(ctx: PageContext): Promise<PageOutcome<TagLookup> | PageOutcome<never>> {
@@ -75,23 +81,9 @@ export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | Page
   const tag = parseTag(ctx.params.tag);
   if (!tag) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
   const { db, siteIndex } = ctx.deps;
-  const filters = filtersOf(tag);
-  const base = `/tag/${encodeURIComponent(tag)}`;
-  const list = await domainList({
-    db,
-    siteIndex,
-    filters,
-    page: 1,
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: {
-      Title: `Websites using tag ID ${tag}`,
-      Subtitle: 'Websites:',
-      Link: `${base}/websites`,
-      LinkText: 'See all',
-    },
-    noDomains: noTagSites(tag),
-  });
+  const group = groupOf(tag);
+  const { filters, base } = group;
+  const list = await groupPreview(ctx, group);
   const count = list?.Header.DomainCount ?? 0;
   if (!list || count === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
   const [top, country, geo, state] = await Promise.all([
@@ -127,17 +119,9 @@ export async function tagWebsitesPage(
 ): Promise<PageOutcome<TagWebsites> | PageOutcome<never>> {
   const tag = parseTag(ctx.params.tag);
   if (!tag) return pageNotFound(ctx.viewer, PAGE_MESSAGES.notFoundEntity);
-  const base = `/tag/${encodeURIComponent(tag)}`;
-  const list = await domainList({
-    db: ctx.deps.db,
-    siteIndex: ctx.deps.siteIndex,
-    filters: filtersOf(tag),
-    page: pageParam(ctx.params),
-    basePath: `${base}/websites`,
-    viewer: ctx.viewer,
-    header: { Title: `Websites using tag ID ${tag}`, Subtitle: 'Websites:' },
-    noDomains: noTagSites(tag),
-  });
+  const group = groupOf(tag);
+  const { base } = group;
+  const list = await groupWebsites(ctx, group);
   if (!list) return pageNotFound(ctx.viewer);
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
   const meta = pageMeta(ctx.baseUrl, {
