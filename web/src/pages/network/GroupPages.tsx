@@ -3,6 +3,7 @@ import { DomainList } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { GeoTables } from '../../components/GeoTables.tsx';
 import { IndexNotice, type IndexState } from '../../components/IndexNotice.tsx';
+import { SummaryTable } from '../../components/SummaryTable.tsx';
 import { formatCount } from '../../format.ts';
 import { CountryLine, PopularityTable } from './parts.tsx';
 import type {
@@ -25,20 +26,12 @@ export function AsnPage(props: { results: AsnData }) {
         {r.ASN}
         {r.ASNName ? ` ${r.ASNName}` : ''}
       </h1>
-      <table className="table summary-table">
-        <tbody>
-          <tr>
-            <th scope="row">Hosted websites</th>
-            <td>{formatCount(r.DomainCount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Most popular country</th>
-            <td>
-              <CountryLine country={r.MostPopularCountry} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <SummaryTable
+        rows={[
+          ['Hosted websites', formatCount(r.DomainCount)],
+          ['Most popular country', <CountryLine key="country" country={r.MostPopularCountry} />],
+        ]}
+      />
       <h2>Available reports</h2>
       <ul>
         {r.Reports.map((rep) => (
@@ -61,45 +54,33 @@ export function IpPage(props: { results: IpData }) {
     <div className="network-page">
       <IndexNotice state={r} />
       <h1>{r.IP}</h1>
-      <table className="table summary-table">
-        <tbody>
-          <tr>
-            <th scope="row">Websites on this IP</th>
-            <td>{formatCount(r.DomainCount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">ASN</th>
-            <td>
-              {r.ASNId !== null ? (
-                <Link href={`/asn/${r.ASNId}`}>
-                  AS{r.ASNId}
-                  {r.ASNName ? ` ${r.ASNName}` : ''}
-                </Link>
-              ) : (
-                'Unknown'
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Location</th>
-            <td>
-              {r.Country ? (
-                <>
-                  <Flag named code={r.Country.ShortName} name={r.Country.Name} /> {r.Country.Name}
-                </>
-              ) : (
-                'Unknown'
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Most popular country</th>
-            <td>
-              <CountryLine country={r.MostPopularCountry} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <SummaryTable
+        rows={[
+          ['Websites on this IP', formatCount(r.DomainCount)],
+          [
+            'ASN',
+            r.ASNId !== null ? (
+              <Link key="asn" href={`/asn/${r.ASNId}`}>
+                AS{r.ASNId}
+                {r.ASNName ? ` ${r.ASNName}` : ''}
+              </Link>
+            ) : (
+              'Unknown'
+            ),
+          ],
+          [
+            'Location',
+            r.Country ? (
+              <span key="location">
+                <Flag named code={r.Country.ShortName} name={r.Country.Name} /> {r.Country.Name}
+              </span>
+            ) : (
+              'Unknown'
+            ),
+          ],
+          ['Most popular country', <CountryLine key="country" country={r.MostPopularCountry} />],
+        ]}
+      />
       <GeoTables geo={r.Geo} />
       <PopularityTable rows={r.Popularity} />
       <DomainList list={r.Domains} />
@@ -113,26 +94,13 @@ export function TagPage(props: { results: TagData }) {
     <div className="network-page">
       <IndexNotice state={r} />
       <h1>Tag ID {r.Tag}</h1>
-      <table className="table summary-table">
-        <tbody>
-          {r.Kind ? (
-            <tr>
-              <th scope="row">Issued by</th>
-              <td>{r.Kind}</td>
-            </tr>
-          ) : null}
-          <tr>
-            <th scope="row">Websites using it</th>
-            <td>{formatCount(r.DomainCount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Most popular country</th>
-            <td>
-              <CountryLine country={r.MostPopularCountry} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <SummaryTable
+        rows={[
+          ['Issued by', r.Kind],
+          ['Websites using it', formatCount(r.DomainCount)],
+          ['Most popular country', <CountryLine key="country" country={r.MostPopularCountry} />],
+        ]}
+      />
       <GeoTables geo={r.Geo} />
       <DomainList list={r.Domains} />
     </div>
@@ -146,20 +114,12 @@ export function AdvertiserPage(props: { results: AdvertiserData }) {
     <div className="network-page">
       <IndexNotice state={r} />
       <h1>{`Ad system ${r.Advertiser}`}</h1>
-      <table className="table summary-table">
-        <tbody>
-          <tr>
-            <th scope="row">Websites authorising it in ads.txt</th>
-            <td>{formatCount(r.DomainCount)}</td>
-          </tr>
-          <tr>
-            <th scope="row">Most popular country</th>
-            <td>
-              <CountryLine country={r.MostPopularCountry} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <SummaryTable
+        rows={[
+          ['Websites authorising it in ads.txt', formatCount(r.DomainCount)],
+          ['Most popular country', <CountryLine key="country" country={r.MostPopularCountry} />],
+        ]}
+      />
       <GeoTables geo={r.Geo} />
       <DomainList list={r.Domains} />
     </div>
