@@ -1,5 +1,5 @@
-import type { PageDeps } from '../page-data/context.ts';
 import { warmSearchCounts } from '../modules/technology/index.ts';
+import type { PageDeps } from '../page-data/context.ts';
 import { inBackground } from '../store/priority.ts';
 import { resolvePage } from './page-registry.ts';
 
