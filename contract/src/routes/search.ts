@@ -17,6 +17,11 @@ export const SEARCH_SUGGESTION_LIMITS = {
   website: 4,
 } as const;
 export const SEARCH_SUGGEST_MAX_LENGTH = 100;
+/**
+ * Websites are looked up from this many characters: a two-letter start is a few percent of the
+ * whole index to sort by rank, where a technology name of two letters is one catalogue scan.
+ */
+export const SEARCH_SUGGEST_WEBSITE_MIN_CHARS = 3;
 
 export const SEARCH_SUGGESTION_KINDS = ['technology', 'category', 'advertiser', 'website'] as const;
 export type SearchSuggestionKind = (typeof SEARCH_SUGGESTION_KINDS)[number];
@@ -54,6 +59,8 @@ const SuggestQuery = z.object({
     .describe('The typed text, at least 2 characters: letters, digits, whitespace and - / . ( ) : _ & @ ? ='),
 });
 
+const L = SEARCH_SUGGESTION_LIMITS;
+
 /** The header search's suggestions (part 1 §5: from 2 characters, after a 100 ms pause). */
 export const searchContract = c.router({
   suggestions: {
@@ -61,8 +68,7 @@ export const searchContract = c.router({
     path: '/search/api-suggestions',
     query: SuggestQuery,
     summary: 'Technologies, categories, ad systems and indexed websites whose names match, with their counts',
-    description:
-      'A website call (no key, no credits), limited per address. Results come grouped in this order: technologies, categories, ad systems (ads.txt), then indexed websites whose domain starts with the text (best rank first); each kind is capped (`SEARCH_SUGGESTION_LIMITS`).',
+    description: `A website call (no key, no credits), limited per address. Results come grouped in this order: at most ${L.technology} technologies, ${L.category} categories and ${L.advertiser} ad systems (ads.txt) whose names match, best match first, then the most used; then at most ${L.website} indexed websites whose domain starts with the text (from ${SEARCH_SUGGEST_WEBSITE_MIN_CHARS} characters), best rank first. Counts come from the kept statistics and may be a few minutes old.`,
     responses: {
       200: z.object({ results: z.array(SearchSuggestion) }),
       400: ApiError,

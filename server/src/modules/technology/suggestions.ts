@@ -1,6 +1,7 @@
 import {
   advertiserPath,
   normalizeDomain,
+  SEARCH_SUGGEST_WEBSITE_MIN_CHARS,
   SEARCH_SUGGESTION_LIMITS,
   type SearchSuggestion,
 } from '@techcensus/contract';
@@ -14,12 +15,6 @@ export interface SuggestionDeps {
   db: Queryable;
   siteIndex: SiteIndex;
 }
-
-/**
- * Websites are looked up from this many characters: a two-letter start is a few percent of the
- * whole index to sort by rank, where a technology name of two letters is one catalogue scan.
- */
-export const WEBSITE_PREFIX_MIN = 3;
 
 interface Candidate {
   names: string[];
@@ -73,7 +68,7 @@ export async function searchSuggestions(deps: SuggestionDeps, raw: string): Prom
     indexCounts(deps.siteIndex, 'technology'),
     indexCounts(deps.siteIndex, 'category'),
     indexCounts(deps.siteIndex, 'advertiser'),
-    prefix && prefix.length >= WEBSITE_PREFIX_MIN
+    prefix && prefix.length >= SEARCH_SUGGEST_WEBSITE_MIN_CHARS
       ? deps.siteIndex.domainsStartingWith(prefix, SEARCH_SUGGESTION_LIMITS.website)
       : Promise.resolve([]),
   ]);
