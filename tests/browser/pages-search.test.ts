@@ -25,8 +25,12 @@ describe.skipIf(!run)('search in Chromium', () => {
     await server?.close();
   });
 
-  async function open(path: string, javaScriptEnabled = true): Promise<{ page: Page; errors: string[] }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  async function open(
+    path: string,
+    javaScriptEnabled = true,
+    viewport = { width: 1280, height: 900 },
+  ): Promise<{ page: Page; errors: string[] }> {
+    const context = await browser.newContext({ viewport, javaScriptEnabled });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -105,6 +109,23 @@ describe.skipIf(!run)('search in Chromium', () => {
     );
     await option.click();
     await page.waitForURL(`${server.url}/website/${domain}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone the list stays on the screen, under the full-width field', async () => {
+    const { page, errors } = await open('/', true, { width: 390, height: 844 });
+    const field = page.locator('#header-search');
+    await field.pressSequentially('word');
+    const list = page.getByRole('listbox', { name: 'Search websites and technologies' });
+    await list.getByRole('option').first().waitFor();
+    const [box, fieldBox] = await Promise.all([list.boundingBox(), field.boundingBox()]);
+    expect(box && fieldBox).toBeTruthy();
+    if (!box || !fieldBox) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
+    await page.screenshot({ path: '/tmp/search-suggestions-phone.png' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
