@@ -8,7 +8,6 @@ import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Combobox } from '../components/Combobox.tsx';
 import { formatCount, formatRank } from '../format.ts';
-import { suggestSearch } from './search-suggestions.ts';
 
 const GROUPS: Record<SearchSuggestion['kind'], string> = {
   technology: 'Technologies',
@@ -16,6 +15,10 @@ const GROUPS: Record<SearchSuggestion['kind'], string> = {
   advertiser: 'Ad systems',
   website: 'Websites',
 };
+
+/** The call's code loads with the first suggestion asked for, not with every page. */
+const suggestSearch = (text: string, signal: AbortSignal) =>
+  import('./search-suggestions.ts').then((m) => m.suggestSearch(text, signal));
 
 function Suggestion(props: { s: SearchSuggestion }) {
   const { s } = props;
