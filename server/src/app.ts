@@ -208,7 +208,11 @@ export function createApp(deps: AppDeps): express.Express {
       limits: scanLimits,
       viewerOf,
     }),
-    createTechnologyModule(deps),
+    createTechnologyModule({
+      db,
+      siteIndex: deps.siteIndex,
+      suggestRateLimit: config.SEARCH_SUGGEST_RATE_LIMIT,
+    }),
     createFlagsModule(),
     createReportsModule({
       db,

@@ -17,6 +17,7 @@ export const ON_OPENSEARCH = [
   'tests/pages/hidden-rows.test.ts',
   'tests/pages/info.test.ts',
   'tests/pages/network.test.ts',
+  'tests/pages/search-suggestions.test.ts',
   'tests/pages/technology.test.ts',
   'tests/pages/vulnerability.test.ts',
   'tests/pages/website.test.ts',

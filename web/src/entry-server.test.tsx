@@ -79,7 +79,18 @@ describe('renderApp', () => {
     expect(html).toContain('<img src="/s/img/logo25.png" alt="TechCensus"');
     expect(html).toMatch(/<search class="header-search"><form action="\/search" method="get"/);
     expect(html).toContain('<label for="header-search"');
-    expect(html).toContain('id="header-search" name="q" type="search" required=""');
+    // The plain GET form's field without script, the combobox's with it.
+    const field = html.match(/<input[^>]*id="header-search"[^>]*>/)?.[0] ?? '';
+    for (const attribute of [
+      'name="q"',
+      'type="search"',
+      'required=""',
+      'role="combobox"',
+      'aria-expanded="false"',
+    ])
+      expect(field).toContain(attribute);
+    const list = field.match(/aria-controls="([^"]+)"/)?.[1];
+    expect(html).toContain(`<div id="${list}" role="listbox" class="suggestions"`);
     expect(html).toContain(`title="${esc(SEARCH_INPUT_HINT)}"`);
     expect(html).toContain(`placeholder="${esc(SEARCH_INPUT_PLACEHOLDER)}"`);
     expect(html).toMatch(/pattern="\[[^"]+\]\+"/);

@@ -7,6 +7,7 @@ import { pagesContract } from './pages.ts';
 import { purchaseContract } from './purchase.ts';
 import { reportBuilderContract } from './report-builder.ts';
 import { scansContract } from './scans.ts';
+import { searchContract } from './search.ts';
 import { systemContract } from './system.ts';
 
 const c = initContract();
@@ -25,6 +26,7 @@ export const contract = c.router({
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
   scans: scansContract,
+  search: searchContract,
   ownership: ownershipContract,
 });
 

@@ -1,3 +1,4 @@
+import { warmSearchCounts } from '../modules/technology/index.ts';
 import type { PageDeps } from '../page-data/context.ts';
 import { inBackground } from '../store/priority.ts';
 import { resolvePage } from './page-registry.ts';
@@ -51,6 +52,8 @@ async function warm(
     deps.siteIndex.aggregate([], 'category', { size: 1_000 }),
     deps.siteIndex.aggregate([], 'technology', { size: MAX_TECHNOLOGIES }),
     deps.siteIndex.countSample([], 0),
+    // What the header search's suggestions count with, so the first keystroke waits for none.
+    warmSearchCounts(deps.siteIndex),
   ]);
   const technologies = used.filter((b) => b.count >= sites * AHEAD_SHARE);
   const paths = [

@@ -198,6 +198,10 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().int().min(0).default(1200),
     doc: 'Website requests (pages, page data, calls) one address may make per minute; 0 turns the limit off.',
   },
+  SEARCH_SUGGEST_RATE_LIMIT: {
+    schema: z.coerce.number().int().min(0).default(120),
+    doc: "Search suggestions (the header search's list while typing) one address may ask for per minute, on top of WEB_RATE_LIMIT; 0 turns the limit off.",
+  },
   API_TEST_DOMAIN: {
     schema: optionalText.transform((v) => v?.toLowerCase()),
     doc: "Domain the free test lookup answers with. Unset: the index's best-ranked site.",

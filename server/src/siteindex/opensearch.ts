@@ -4,7 +4,7 @@ import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-docum
 import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
 import { retryRefused } from './opensearch-retry.ts';
-import type { RankSource, SiteDoc, SiteIndex } from './port.ts';
+import type { DomainRank, RankSource, SiteDoc, SiteIndex } from './port.ts';
 
 export interface OpenSearchSiteIndexOptions {
   /** http://host:port of any node. */
@@ -302,6 +302,22 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       const items: SiteDoc[] = hits.slice(0, pageOpts.size).map(hitToDoc);
       const last = items[items.length - 1];
       return { items, next: hits.length > pageOpts.size ? encodeCursor(last) : null };
+    },
+
+    async domainsStartingWith(prefix, limit) {
+      checkSize('limit', limit, 1);
+      if (!prefix) return [];
+      const body = await search({
+        query: { bool: { filter: [compileFilters([]), { prefix: { domain: prefix } }] } },
+        size: limit,
+        sort: SORT,
+        track_total_hits: false,
+        _source: ['domain', 'rank'],
+      });
+      return (body.hits.hits as { _source: DomainRank }[]).map(({ _source: d }) => ({
+        domain: d.domain,
+        rank: d.rank,
+      }));
     },
 
     async bulkMode(on) {

@@ -279,6 +279,12 @@ export interface Switch {
   count: number;
 }
 
+/** A site as a name to pick: its domain and rank. */
+export interface DomainRank {
+  domain: string;
+  rank: number;
+}
+
 export interface Page {
   items: SiteDoc[];
   /**
@@ -330,6 +336,12 @@ export interface SiteIndex {
   switches(category: string, opts: { size: number; since?: string }): Promise<Switch[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
+  /**
+   * Sites whose domain starts with `prefix` (compared byte for byte, as domains are stored: lower
+   * case, A-labels), best rank first (ties by domain), at most `limit`. Offline sites are left out,
+   * as from every list. An empty prefix matches no site.
+   */
+  domainsStartingWith(prefix: string, limit: number): Promise<DomainRank[]>;
   /**
    * Makes previous writes visible to every reader, other processes included (a no-op where
    * writes are immediate). Not needed to read one's own writes: a query through the same object

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
-import type { Bucket, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
+import type { Bucket, DomainRank, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
@@ -222,6 +222,18 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
       const items = rows.slice(0, opts.size);
       const last = items[items.length - 1];
       return { items, next: rows.length > opts.size ? encodeCursor(last) : null };
+    },
+
+    async domainsStartingWith(prefix, limit) {
+      checkSize('limit', limit, 1);
+      if (!prefix) return [];
+      // `domain` is COLLATE "C", so its unique index answers a LIKE prefix as a range.
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const r = await db.query<DomainRank>(
+        `SELECT domain, rank FROM sites WHERE domain LIKE $1 ORDER BY rank, domain LIMIT $2`,
+        [pattern, limit],
+      );
+      return r.rows;
     },
 
     async refresh() {},

@@ -253,13 +253,16 @@ export const SearchResults = z.object({
     z.object({ Advertiser: z.string(), AdvertiserURL: z.string(), DomainCount: z.number().int() }),
   ),
   /**
-   * The indexed website the query names, when the query also names an ad system exactly (a
-   * query naming only a website goes to its page).
+   * The indexed website the query names, when the query also names a technology or an ad system
+   * exactly (a query naming only a website goes to its page).
    */
   Website: z.string().nullable(),
   /** The custom not-found view: nothing matched. */
   NotFound: z.boolean(),
-  /** The query as a domain, when it reads as one (prefills the live scan form). */
+  /**
+   * The query as a domain, when it reads as one and the index does not hold it: prefills the
+   * live scan form, which is offered even when technologies or ad systems matched.
+   */
   ScanDomain: z.string().nullable(),
 });
 

@@ -2,6 +2,7 @@
 
 export { homePage } from './home-page.ts';
 export { technologyAssets } from './icons.ts';
+export { warmSearchCounts } from './index-counts.ts';
 export { createTechnologyModule } from './module.ts';
 export { technologyPageLoaders } from './pages.ts';
 export { versionBuckets } from './versions.ts';

@@ -12,44 +12,26 @@ import type { PageContext } from '../../page-data/context.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { categoryDescription } from './category-page.ts';
+import { adSystemBuckets } from './index-counts.ts';
+import { bestScore, matchScore } from './name-match.ts';
 
 type Results = z.infer<typeof SearchResults>;
 const MAX_RESULTS = 25;
 
-/** Exact name first, then names starting with the query, then names containing it; shorter first. */
-function score(name: string, q: string): number {
-  const n = name.toLowerCase();
-  if (n === q) return 0;
-  if (n.startsWith(q)) return 1;
-  if (n.split(/[\s\-./]+/).some((w) => w.startsWith(q))) return 2;
-  return n.includes(q) ? 3 : -1;
-}
-
 function ranked<T>(items: T[], names: (t: T) => string[], q: string): T[] {
   return items
-    .map((item) => {
-      const scores = names(item)
-        .map((n) => score(n, q))
-        .filter((s) => s >= 0);
-      return { item, s: scores.length ? Math.min(...scores) : -1, len: names(item)[0].length };
-    })
+    .map((item) => ({ item, s: bestScore(names(item), q), len: names(item)[0].length }))
     .filter((x) => x.s >= 0)
     .sort((a, b) => a.s - b.s || a.len - b.len)
     .slice(0, MAX_RESULTS)
     .map((x) => x.item);
 }
 
-/**
- * Ad systems read for search: every one a site's ads.txt names, up to this many (the kept
- * statistic of the whole index, so a search costs no aggregation).
- */
-const AD_SYSTEMS_READ = 5000;
-
 /** Ad systems whose name matches, by how well, then by how many sites authorise them. */
 async function matchingAdSystems(ctx: PageContext, q: string): Promise<Results['Advertisers']> {
-  const buckets = await ctx.deps.siteIndex.aggregate([], 'advertiser', { size: AD_SYSTEMS_READ });
+  const buckets = await adSystemBuckets(ctx.deps.siteIndex);
   return buckets
-    .map((b) => ({ b, s: score(b.key, q) }))
+    .map((b) => ({ b, s: matchScore(b.key, q) }))
     .filter((x) => x.s >= 0)
     .sort((a, b) => a.s - b.s || b.b.count - a.b.count)
     .slice(0, MAX_RESULTS)
@@ -58,7 +40,8 @@ async function matchingAdSystems(ctx: PageContext, q: string): Promise<Results['
 
 /**
  * /search?q=: technologies, categories and ad systems whose names match. A query that names a website in the
- * index goes to that website's page; one that only looks like a domain offers a live scan of it.
+ * index goes to that website's page (or links it, when it also names a technology or an ad system);
+ * one that only looks like a domain offers a live scan of it.
  */
 export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>> {
   const raw = (ctx.query.q ?? '').trim();
@@ -122,9 +105,10 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
       Description: `${categoryDescription(c, c.technologySlugs.length, 0).split('. We track')[0]}.`,
     })),
     Advertisers: advertisers,
-    Website: site && namesAdSystem ? site.domain : null,
+    Website: site ? site.domain : null,
     NotFound: technologies.length === 0 && categories.length === 0 && advertisers.length === 0,
-    ScanDomain: asDomain,
+    // An indexed site has its profile; only one the index lacks is offered the live scan.
+    ScanDomain: site ? null : asDomain,
   };
   return pageOk(ctx.viewer, meta(`Search results for ${raw}`), results);
 }

@@ -3,7 +3,43 @@ import { formatCount } from '../../format.ts';
 import { TechIcon } from './common.tsx';
 import type { SearchData } from './types.ts';
 
-/** /search: technologies, categories and ad systems found; a live scan offer when nothing is. */
+/**
+ * Part 2 "Search results": when nothing is found, the live scan form, prefilled with the domain
+ * when the query reads as one; a domain the index lacks is offered it even when names matched.
+ * The form opens the scan page (the captcha and the scan itself live there) with the domain in
+ * its field, and works without script.
+ */
+function LiveScanOffer(props: { results: SearchData }) {
+  const r = props.results;
+  return (
+    <section aria-labelledby="live-scan" className="live-scan-offer">
+      <h2 id="live-scan">
+        {r.NotFound
+          ? `No technology, category or ad system matches “${r.Query}”`
+          : `${r.ScanDomain} is not in our index yet`}
+      </h2>
+      <p>Run a live scan to find out what a website is built with.</p>
+      <form action="/technology-scan" method="get" className="search-row">
+        <label htmlFor="scan-website" className="visually-hidden">
+          Website
+        </label>
+        <input
+          id="scan-website"
+          name="website"
+          className="search-input"
+          required
+          defaultValue={r.ScanDomain ?? ''}
+          placeholder="example.com"
+        />
+        <button type="submit" className="button primary">
+          Scan website
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** /search: technologies, categories and ad systems found; the live scan offer (above). */
 export function SearchPage(props: { results: SearchData }) {
   const r = props.results;
   return (
@@ -14,25 +50,7 @@ export function SearchPage(props: { results: SearchData }) {
           {r.UserError}
         </div>
       ) : null}
-      {r.NotFound ? (
-        <section aria-labelledby="not-found">
-          <h2 id="not-found">No technology, category or ad system matches “{r.Query}”</h2>
-          <p>Run a live scan to find out what a website is built with.</p>
-          <form action="/technology-scan" method="get" className="tech-search">
-            <label htmlFor="scan-website">Website</label>
-            <input
-              id="scan-website"
-              name="website"
-              required
-              defaultValue={r.ScanDomain ?? ''}
-              placeholder="example.com"
-            />
-            <button type="submit" className="btn">
-              Scan website
-            </button>
-          </form>
-        </section>
-      ) : null}
+      {r.NotFound ? <LiveScanOffer results={r} /> : null}
       {r.Technologies.length ? (
         <section aria-labelledby="found-technologies">
           <h2 id="found-technologies">Technologies</h2>
@@ -81,15 +99,11 @@ export function SearchPage(props: { results: SearchData }) {
       ) : null}
       {r.Website ? (
         <p>
-          See also the website <Link href={`/website/${r.Website}`}>{r.Website}</Link>.
+          The website <Link href={`/website/${r.Website}`}>{r.Website}</Link> is in our index: see its
+          profile.
         </p>
       ) : null}
-      {r.ScanDomain && !r.NotFound && !r.Website ? (
-        <p>
-          Looking for the website {r.ScanDomain}?{' '}
-          <a href={`/technology-scan?website=${encodeURIComponent(r.ScanDomain)}`}>Scan it live</a>.
-        </p>
-      ) : null}
+      {!r.NotFound && r.ScanDomain ? <LiveScanOffer results={r} /> : null}
     </article>
   );
 }
