@@ -27,10 +27,10 @@ export const postId = (month: string) => `technology-trends-${month}`;
 
 const count = (n: number) => n.toLocaleString('en-US');
 const websites = (n: number) => `${count(n)} website${n === 1 ? '' : 's'}`;
-/** Signed, with a real minus sign: "+120", "−57". */
+/** Signed, with a real minus sign: "+120", "−57"; a percent keeps its sign on its line. */
 const signed = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
 const percent = (p: number | null) =>
-  p === null ? 'new this month' : `${p < 0 ? '−' : '+'}${Math.abs(p).toFixed(1)} %`;
+  p === null ? 'new this month' : `${p < 0 ? '−' : '+'}${Math.abs(p).toFixed(1)}\u00a0%`;
 
 const text = (Text: string): Text => ({ Text, URL: null });
 const technologyLink = (t: TechTrend): Text => ({ Text: t.name, URL: `/technology/${t.slug}` });

@@ -33,7 +33,7 @@ const formatDay = (day: string) => dateFormat.format(new Date(`${day}T00:00:00Z`
 
 const signed = (n: number) => `${n < 0 ? '−' : n > 0 ? '+' : ''}${formatCount(Math.abs(n))}`;
 const formatChange = (p: number | null) =>
-  p === null ? 'new' : `${p < 0 ? '−' : p > 0 ? '+' : ''}${Math.abs(p).toFixed(1)} %`;
+  p === null ? 'new' : `${p < 0 ? '−' : p > 0 ? '+' : ''}${Math.abs(p).toFixed(1)}\u00a0%`;
 
 function FeedLink(props: { url: string }) {
   return (
@@ -84,41 +84,39 @@ function Run(props: { run: z.infer<typeof BlogText> }) {
 
 function TrendTable(props: { table: NonNullable<Section['Table']> }) {
   return (
-    <div className="table-scroll">
-      <table className="table blog-trends">
-        <caption>{props.table.Caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Technology</th>
-            <th scope="col" className="num">
-              Started using
+    <table className="table blog-trends">
+      <caption>{props.table.Caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Technology</th>
+          <th scope="col" className="num">
+            Started using
+          </th>
+          <th scope="col" className="num">
+            Stopped using
+          </th>
+          <th scope="col" className="num">
+            Net change
+          </th>
+          <th scope="col" className="num">
+            Change
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.table.Rows.map((row) => (
+          <tr key={row.URL} className={row.Net < 0 ? 'decline' : 'growth'}>
+            <th scope="row">
+              <Link href={row.URL}>{row.Name}</Link>
             </th>
-            <th scope="col" className="num">
-              Stopped using
-            </th>
-            <th scope="col" className="num">
-              Net change
-            </th>
-            <th scope="col" className="num">
-              Change
-            </th>
+            <td className="num">{formatCount(row.Added)}</td>
+            <td className="num">{formatCount(row.Dropped)}</td>
+            <td className="num">{signed(row.Net)}</td>
+            <td className="num">{formatChange(row.ChangePercent)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {props.table.Rows.map((row) => (
-            <tr key={row.URL} className={row.Net < 0 ? 'decline' : 'growth'}>
-              <th scope="row">
-                <Link href={row.URL}>{row.Name}</Link>
-              </th>
-              <td className="num">{formatCount(row.Added)}</td>
-              <td className="num">{formatCount(row.Dropped)}</td>
-              <td className="num">{signed(row.Net)}</td>
-              <td className="num">{formatChange(row.ChangePercent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
