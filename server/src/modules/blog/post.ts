@@ -70,7 +70,7 @@ function tableAndChart(growing: TechTrend[], declining: TechTrend[], what: strin
   const shown = [...growing, ...declining];
   return {
     Table: {
-      Caption: `${what}: websites that started and stopped using them in ${name}`,
+      Caption: `${what}: websites that started and stopped using each technology in ${name}`,
       Rows: shown.map(row),
     },
     Chart: {
@@ -100,7 +100,7 @@ function categorySection(c: CategoryTrend, name: string): Section {
     Heading: c.name,
     URL: `/technology-type/${c.slug}`,
     Paragraphs: paragraphs,
-    ...tableAndChart(c.growing, c.declining, `${c.name} technologies`, name),
+    ...tableAndChart(c.growing, c.declining, c.name, name),
   };
 }
 
@@ -142,7 +142,7 @@ export function composePost(month: Month, trends: MonthTrends, writtenOn: string
         ),
       ],
     ],
-    ...tableAndChart(trends.growing, trends.declining, 'Technologies', name),
+    ...tableAndChart(trends.growing, trends.declining, 'All categories', name),
   };
 
   const method: Section = {

@@ -16,9 +16,9 @@ const TECHNOLOGIES = new Map([
   ['matomo', tech('Matomo', 'analytics')],
 ]);
 const CATEGORIES = new Map([
-  ['cms', { shortName: 'CMS' }],
-  ['web-servers', { shortName: 'Web servers' }],
-  ['analytics', { shortName: 'Analytics' }],
+  ['cms', { longName: 'Content management systems' }],
+  ['web-servers', { longName: 'Web servers' }],
+  ['analytics', { longName: 'Analytics' }],
 ]);
 
 const input = (month: Record<string, number>, extra: Partial<TrendInput> = {}): TrendInput => ({
@@ -191,7 +191,7 @@ describe('months and the post', () => {
     );
     expect(post.sections.map((s) => s.Heading)).toEqual([
       'Across all categories',
-      'CMS',
+      'Content management systems',
       'How these numbers are made',
     ]);
     const cms = post.sections[1];

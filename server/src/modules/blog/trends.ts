@@ -50,7 +50,7 @@ export interface TrendInput {
   /** The technology facet now: websites using each technology. */
   users: Bucket[];
   technologies: ReadonlyMap<string, { name: string; categorySlugs: string[] }>;
-  categories: ReadonlyMap<string, { shortName: string }>;
+  categories: ReadonlyMap<string, { longName: string }>;
 }
 
 function byAction(buckets: Bucket[]): Map<string, { added: number; dropped: number }> {
@@ -128,7 +128,7 @@ export function monthTrends(input: TrendInput): MonthTrends {
     if (!growing.length && !declining.length) continue;
     categories.push({
       slug,
-      name: input.categories.get(slug)?.shortName ?? slug,
+      name: input.categories.get(slug)?.longName ?? slug,
       changes,
       growing,
       declining,

@@ -171,7 +171,7 @@ export function BlogPostPage(props: { results: BlogPostData }) {
       ) : null}
       <p className="lead">{Post.Summary}</p>
       {Post.Sections.map((s, i) => (
-        <PostSection key={s.Heading} section={s} index={i} />
+        <PostSection key={`${i}-${s.Heading}`} section={s} index={i} />
       ))}
       <nav aria-label="More posts" className="blog-nav">
         {Previous ? <PostLink post={Previous} rel="prev" label="Previous post" /> : null}
