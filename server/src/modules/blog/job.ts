@@ -1,7 +1,7 @@
 import { type Queue, work } from '../../jobs/queue.ts';
 import { completeMonths } from './months.ts';
 import { monthsWithPosts } from './store.ts';
-import { type BlogDeps, writeMissingPosts } from './write.ts';
+import { type BlogDeps, seedUnfinished, writeMissingPosts } from './write.ts';
 
 export const BLOG_QUEUE = 'blog-posts';
 /** 04:00 UTC on the 1st: the month before is complete, and the night's visits have landed. */
@@ -29,6 +29,8 @@ export async function startBlog(
   await queue.schedule(BLOG_QUEUE, MONTHLY_CRON, {});
   const startCheck = deps.ready
     .then(async () => {
+      // A seed stopped midway resumes on the next start, whose own check sends the job.
+      if (await seedUnfinished(deps.db)) return;
       const [newest] = completeMonths(deps.now?.() ?? new Date(), 1);
       if (!(await monthsWithPosts(deps.db)).has(newest.key)) await queue.send(BLOG_QUEUE, {});
     })

@@ -1,5 +1,5 @@
 import { loadTechnologyCatalogue } from '../../catalogue/index.ts';
-import { demoDataShown } from '../../demo/index.ts';
+import { demoDataShown, demoDatasets } from '../../demo/index.ts';
 import type { Logger } from '../../log.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
@@ -22,12 +22,21 @@ export interface BlogDeps {
 }
 
 /**
+ * True while a demo seed is under way (or paused, to resume on the next start): a post written
+ * then would keep the numbers of half an index for good.
+ */
+export async function seedUnfinished(db: Db): Promise<boolean> {
+  return (await demoDatasets(db)).some((d) => !d.completed);
+}
+
+/**
  * Writes a post for each complete month that has none and enough data, oldest first; a month
- * with too little change (an index that has just started, an empty one) gets no post. Returns
- * the ids written.
+ * with too little change (an index that has just started, an empty one) gets no post, and
+ * nothing is written while a demo seed is unfinished. Returns the ids written.
  */
 export async function writeMissingPosts(deps: BlogDeps): Promise<string[]> {
   const { db, siteIndex } = deps;
+  if (await seedUnfinished(db)) return [];
   const now = deps.now?.() ?? new Date();
   const have = await monthsWithPosts(db);
   const missing = completeMonths(now, MONTHS_LOOKED_AT).filter((m) => !have.has(m.key));
