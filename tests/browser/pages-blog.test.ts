@@ -39,6 +39,7 @@ describe.skipIf(!runBrowserSuites)('the blog in Chromium', () => {
       const link = document.querySelector('a.brand');
       return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
     });
+    await page.screenshot({ path: '/tmp/blog-list.png' });
     await first.click();
     await page.locator('h1', { hasText: title }).waitFor();
 
@@ -56,6 +57,7 @@ describe.skipIf(!runBrowserSuites)('the blog in Chromium', () => {
     expect(bars).toBeGreaterThan(0);
     expect(bars).toBeLessThanOrEqual(rows);
     await page.screenshot({ path: '/tmp/blog-post.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/blog-post-top.png' });
     await page.locator('main section').nth(1).screenshot({ path: '/tmp/blog-post-section.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/blog-post-phone.png' });
