@@ -79,7 +79,7 @@ export function BlogPage(props: { results: BlogData }) {
 
 function Run(props: { run: z.infer<typeof BlogText> }) {
   const { Text, URL } = props.run;
-  return URL ? <Link href={URL}>{Text}</Link> : <>{Text}</>;
+  return URL ? <Link href={URL}>{Text}</Link> : Text;
 }
 
 function TrendTable(props: { table: NonNullable<Section['Table']> }) {
@@ -171,7 +171,8 @@ export function BlogPostPage(props: { results: BlogPostData }) {
       ) : null}
       <p className="lead">{Post.Summary}</p>
       {Post.Sections.map((s, i) => (
-        <PostSection key={`${i}-${s.Heading}`} section={s} index={i} />
+        // Headings are unique in a post: the overview, one per category, the method.
+        <PostSection key={s.Heading} section={s} index={i} />
       ))}
       <nav aria-label="More posts" className="blog-nav">
         {Previous ? <PostLink post={Previous} rel="prev" label="Previous post" /> : null}
