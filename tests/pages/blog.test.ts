@@ -46,7 +46,7 @@ beforeAll(async () => {
   // The same server shows the empty index, then the seeded one: no statistic kept in between.
   server = await startTestServer({ STATS_CACHE_SECONDS: '0' });
   origin = new URL((await getJson(server, '/blog/api')).body.results.CanonicalURL).origin;
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.close();
 });
@@ -66,7 +66,7 @@ describe('the blog', () => {
     const feed = await readFeed(server);
     expect(elements(feed, 'entry')).toEqual([]);
     expect(Number.isNaN(Date.parse(text(elements(feed, 'updated')[0])))).toBe(false);
-  });
+  }, 120_000);
 
   it('answers the 404 page for unknown and malformed post addresses, never a 5xx', async () => {
     for (const id of [
@@ -181,7 +181,7 @@ describe('the blog', () => {
       const after = (await getJson(server, `/blog/${posts[0].BlogId}/api`)).body.results.Post;
       expect(after).toEqual(before);
       expect((await getJson(server, '/blog/api')).body.results.Posts).toEqual(posts);
-    });
+    }, 120_000);
 
     it('the Atom feed lists every post with absolute links, escaped text and dates', async () => {
       const feed = await readFeed(server);
