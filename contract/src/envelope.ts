@@ -19,6 +19,13 @@ export const PageMeta = z.object({
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
+/**
+ * A page with a feed carries it in its results as `Feed` (absolute URL): the server links it in
+ * `<head>` as `rel="alternate"` (Atom), so feed readers find it from the page.
+ */
+export const FeedLink = z.object({ Title: z.string(), URL: z.string() });
+export type FeedLink = z.infer<typeof FeedLink>;
+
 export const ErrorResult = z.object({ title: z.string() });
 export const RedirectResult = z.object({ location: z.string() });
 

@@ -27,6 +27,7 @@ import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
 import { createApiModule } from './modules/api/index.ts';
+import { createBlogModule } from './modules/blog/index.ts';
 import { createFlagsModule } from './modules/flags/index.ts';
 import { createMonitoringModule } from './modules/monitoring/index.ts';
 import { createOwnershipModule } from './modules/ownership/index.ts';
@@ -214,6 +215,7 @@ export function createApp(deps: AppDeps): express.Express {
       suggestRateLimit: config.SEARCH_SUGGEST_RATE_LIMIT,
     }),
     createFlagsModule(),
+    createBlogModule({ db, baseUrl }),
     createReportsModule({
       db,
       log,

@@ -17,6 +17,7 @@ import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
+import { startBlog } from './modules/blog/index.ts';
 import { startMonitoring } from './modules/monitoring/index.ts';
 import { paymentSetup } from './modules/purchase/index.ts';
 import { startReports } from './modules/reports/index.ts';
@@ -126,6 +127,8 @@ async function startService(
     log,
     onSeeded: () => siteIndex.forgetAnswers(),
   });
+  // The blog's monthly posts, and at start the newest complete month's once the seed is in.
+  const blog = await startBlog({ db, siteIndex: rawIndex, log, queue, ready: demoSeed.done });
   const catalogue = catalogueStats(db, siteIndex);
   const statistics = { warm: false };
   let stopping = false;
@@ -195,6 +198,7 @@ async function startService(
         stopping = true;
         await demoSeed.stop();
         await warmUp;
+        await blog.startCheck;
         await queue.stop({
           graceful: true,
           wait: true,

@@ -61,6 +61,25 @@ describe('first start with an empty index', () => {
       const home = await homeData(second);
       expect(home.SiteCount).toBe(4000);
       expect(home.DemoData).toBe(true);
+      // Once the seed is in, the blog writes its posts from the year of changes it carries.
+      const now = new Date();
+      const newest = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+        .toISOString()
+        .slice(0, 7);
+      const blog = await until(
+        async () =>
+          (
+            (await (await fetch(`${second.url}/blog/api`)).json()) as {
+              results: { Posts: { BlogId: string }[] };
+            }
+          ).results,
+        (r) => r.Posts.length > 0,
+      );
+      expect(blog.Posts[0].BlogId).toBe(`technology-trends-${newest}`);
+      const post = (await (await fetch(`${second.url}/blog/${blog.Posts[0].BlogId}/api`)).json()) as {
+        results: { Post: { DemoData: boolean } };
+      };
+      expect(post.results.Post.DemoData).toBe(true);
     } finally {
       await second.close();
     }

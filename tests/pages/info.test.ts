@@ -1,4 +1,4 @@
-/** The information pages: FAQ, privacy, terms, the crawler page, the blog. */
+/** The information pages: FAQ, privacy, terms, the crawler page (the blog: blog.test.ts). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
@@ -53,14 +53,5 @@ describe('information pages', () => {
     const { html } = await getHtml(server, '/bot');
     expect(html).toContain('User-agent: techcensusbot');
     expect(html).toContain('href="/domain-removal"');
-  });
-
-  it('/blog says there are no posts yet; a post address is 404', async () => {
-    const { body } = await getJson(server, '/blog/api');
-    expect(body.results.Posts).toEqual([]);
-    expect((await getHtml(server, '/blog')).html).toContain('No posts yet.');
-    const post = await getJson(server, '/blog/first-post/api');
-    expect(post.status).toBe(404);
-    expect((await getHtml(server, '/blog/first-post')).status).toBe(404);
   });
 });

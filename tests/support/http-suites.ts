@@ -14,6 +14,7 @@ export const ON_OPENSEARCH = [
   'tests/monitoring/*.test.ts',
   'tests/ownership/*.test.ts',
   'tests/pages/about-api.test.ts',
+  'tests/pages/blog.test.ts',
   'tests/pages/hidden-rows.test.ts',
   'tests/pages/info.test.ts',
   'tests/pages/network.test.ts',

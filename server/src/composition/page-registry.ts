@@ -1,4 +1,5 @@
 import { matchPagePath, type PageKey } from '@techcensus/contract';
+import { blogPageLoaders } from '../modules/blog/index.ts';
 import { aboutApiPage, aboutUsPage, contactUsPage, scheduleDemoPage } from '../modules/info/index.ts';
 import { monitoringPageLoaders } from '../modules/monitoring/index.ts';
 import { networkPageLoaders } from '../modules/network/index.ts';
@@ -24,6 +25,7 @@ export const pageLoaders = {
   scheduleDemo: scheduleDemoPage,
   createReport: createReportPage,
   ...technologyPageLoaders,
+  ...blogPageLoaders,
   ...websitePageLoaders,
   ...networkPageLoaders,
   ...vulnerabilityPageLoaders,

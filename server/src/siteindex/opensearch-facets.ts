@@ -69,7 +69,8 @@ export function facetAgg(
     case 'cve':
       return terms('keys.cve');
     case 'change': {
-      const within = opts.since ? { range: { 'changes.date': { gte: opts.since } } } : { match_all: {} };
+      const days = { ...(opts.since ? { gte: opts.since } : {}), ...(opts.until ? { lt: opts.until } : {}) };
+      const within = opts.since || opts.until ? { range: { 'changes.date': days } } : { match_all: {} };
       return {
         agg: {
           nested: { path: 'changes' },

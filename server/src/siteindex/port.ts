@@ -227,7 +227,7 @@ export type SiteFilters = SiteFilter[];
  * and counts values of at most HEADER_VALUE_MAX characters (longer ones are display-only);
  * `rankBucket` keys are "10K", "100K", "1M", "10M", "100M" (cumulative: a top-10K site is in
  * every bucket; empty buckets are left out like any other); `change` keys are `${action}:${slug}`
- * of changes on or after `since` (all twelve months without it); `asn` keys are decimal strings;
+ * of changes on or after `since` and before `until` (all twelve months without them); `asn` keys are decimal strings;
  * `tag` keys are tag IDs; `cve` keys are CVE ids (per-CWE counts are a countSample with the
  * CWE's CVEs, since one site may carry several CVEs of one CWE).
  */
@@ -257,6 +257,8 @@ export interface AggregateOptions {
   category?: string;
   header?: string;
   since?: string;
+  /** Day (YYYY-MM-DD) the `change` facet stops before, exclusive: one month is since 1st, until next 1st. */
+  until?: string;
 }
 
 export interface Bucket {

@@ -51,8 +51,11 @@ export function facetQuery(facet: Facet, where: string, params: unknown[], opts:
       return side('site_headers', 'x.value', cond, true);
     }
     case 'change': {
-      const cond = opts.since ? `x.day >= ${bind(opts.since, '::date')}` : 'TRUE';
-      return side('site_changes', `x.action || ':' || x.slug`, cond, true);
+      const within = [
+        ...(opts.since ? [`x.day >= ${bind(opts.since, '::date')}`] : []),
+        ...(opts.until ? [`x.day < ${bind(opts.until, '::date')}`] : []),
+      ];
+      return side('site_changes', `x.action || ':' || x.slug`, within.join(' AND ') || 'TRUE', true);
     }
     case 'rankBucket': {
       // One pass over the matching sites, then one row per non-empty bucket.

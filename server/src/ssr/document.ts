@@ -1,4 +1,4 @@
-import type { AnyPageEnvelope } from '@techcensus/contract';
+import { type AnyPageEnvelope, FeedLink } from '@techcensus/contract';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID, scriptSafeJson, serializePageData } from '@techcensus/web';
 import type { ClientAssets } from './assets.ts';
 
@@ -22,6 +22,11 @@ function headFor(envelope: AnyPageEnvelope, fallbackTitle: string): string {
     `<meta property="og:description" content="${escapeHtml(r.PageDescription)}">`,
     `<meta property="og:url" content="${escapeHtml(r.OpenGraphURL)}">`,
   ];
+  const feed = FeedLink.safeParse(r.Feed);
+  if (feed.success)
+    lines.push(
+      `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.data.Title)}" href="${escapeHtml(feed.data.URL)}">`,
+    );
   if (r.BreadCrumbs.length) {
     const origin = new URL(r.CanonicalURL).origin;
     const ld = {

@@ -1,4 +1,5 @@
 import type { Area } from './areas.ts';
+import { blogPageViews } from './info/blog-views.tsx';
 import { infoPageViews } from './info/views.tsx';
 import { monitoringPageViews } from './monitoring/views.tsx';
 import { networkPageViews } from './network/views.tsx';
@@ -24,6 +25,7 @@ export const ALL_AREA_VIEWS = {
   network: networkPageViews,
   vulnerability: vulnerabilityPageViews,
   info: infoPageViews,
+  blog: blogPageViews,
   purchase: purchasePageViews,
   reportBuilder: createReportPageViews,
   reports: reportPageViews,
@@ -40,6 +42,7 @@ export const ALL_VIEWS: PageViews = {
   ...networkPageViews,
   ...vulnerabilityPageViews,
   ...infoPageViews,
+  ...blogPageViews,
   ...purchasePageViews,
   ...createReportPageViews,
   ...reportPageViews,

@@ -9,6 +9,8 @@ export const AREA_LOADERS: Record<Area, () => Promise<AreaViews>> = {
   network: () => import('./network/views.tsx').then((m) => m.networkPageViews),
   vulnerability: () => import('./vulnerability/views.tsx').then((m) => m.vulnerabilityPageViews),
   info: () => import('./info/views.tsx').then((m) => m.infoPageViews),
+  // Its own chunk: a post's charts never weigh on the FAQ or the policies.
+  blog: () => import('./info/blog-views.tsx').then((m) => m.blogPageViews),
   purchase: () => import('./purchase/views.tsx').then((m) => m.purchasePageViews),
   reportBuilder: () => import('./report-builder/views.tsx').then((m) => m.createReportPageViews),
   reports: () => import('./reports/views.tsx').then((m) => m.reportPageViews),

@@ -13,6 +13,7 @@ export type Area =
   | 'network'
   | 'vulnerability'
   | 'info'
+  | 'blog'
   | 'purchase'
   | 'reportBuilder'
   | 'reports'
@@ -28,6 +29,7 @@ export const AREA_MODULES: Record<Area, string> = {
   network: 'src/pages/network/views.tsx',
   vulnerability: 'src/pages/vulnerability/views.tsx',
   info: 'src/pages/info/views.tsx',
+  blog: 'src/pages/info/blog-views.tsx',
   purchase: 'src/pages/purchase/views.tsx',
   reportBuilder: 'src/pages/report-builder/views.tsx',
   reports: 'src/pages/reports/views.tsx',
@@ -96,8 +98,8 @@ export const PAGE_AREAS: Record<PageKey, Area> = {
   privacy: 'info',
   terms: 'info',
   bot: 'info',
-  blog: 'info',
-  blogPost: 'info',
+  blog: 'blog',
+  blogPost: 'blog',
   pricing: 'purchase',
   testCheckout: 'purchase',
   createReport: 'reportBuilder',

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { FeedLink } from '../../envelope.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
 const c = initContract();
@@ -29,15 +30,67 @@ export const BotResults = z.object({
   ContactEmail: z.string(),
 });
 
+/** A link to a post: what the blog's list, the feed and a post's previous/next links show. */
 export const BlogPostSummary = z.object({
   BlogId: z.string(),
   Title: z.string(),
+  /** The day the post was written (YYYY-MM-DD); its numbers are as they were that day. */
   Date: z.string(),
   Summary: z.string(),
 });
 
-export const BlogResults = z.object({ Posts: z.array(BlogPostSummary) });
-export const BlogPostResults = z.object({ Post: BlogPostSummary.extend({ html: z.string() }) });
+/** A run of a paragraph: plain text, or a link to a page of the site (a path) when URL is set. */
+export const BlogText = z.object({ Text: z.string(), URL: z.string().nullable() });
+
+/** One technology's month: websites that started and stopped using it, and the net change. */
+export const BlogTrendRow = z.object({
+  Name: z.string(),
+  /** The technology page's path. */
+  URL: z.string(),
+  Added: z.number().int(),
+  Dropped: z.number().int(),
+  Net: z.number().int(),
+  /** Net change against the websites using it when the month began; null when none did. */
+  ChangePercent: z.number().nullable(),
+});
+
+/** A bar per technology; a negative value is a decline. */
+export const BlogChart = z.object({
+  Title: z.string(),
+  Bars: z.array(z.object({ Label: z.string(), Value: z.number().int() })),
+});
+
+/** A post is structured data, drawn by the website's own components: no HTML travels. */
+export const BlogSection = z.object({
+  Heading: z.string(),
+  /** The page the section is about (a category page), when it is about one. */
+  URL: z.string().nullable(),
+  Paragraphs: z.array(z.array(BlogText)),
+  Table: z.object({ Caption: z.string(), Rows: z.array(BlogTrendRow) }).nullable(),
+  Chart: BlogChart.nullable(),
+});
+
+export const BlogPost = BlogPostSummary.extend({
+  /** The month the post is about (YYYY-MM). */
+  Month: z.string(),
+  /** Written from generated demo sites, not a real crawl: labelled as such for good. */
+  DemoData: z.boolean(),
+  Sections: z.array(BlogSection),
+});
+
+export const BlogResults = z.object({
+  Posts: z.array(BlogPostSummary),
+  DemoData: z.boolean(),
+  IndexEmpty: z.boolean(),
+  Feed: FeedLink,
+});
+export const BlogPostResults = z.object({
+  Post: BlogPost,
+  /** The post before this one (older) and after it (newer), when there are. */
+  Previous: BlogPostSummary.nullable(),
+  Next: BlogPostSummary.nullable(),
+  Feed: FeedLink,
+});
 
 /** Information pages: FAQ, privacy, terms, the crawler, the blog. */
 export const infoPages = c.router({

@@ -5,7 +5,7 @@ import { Politeness } from '../../crawl/rate.ts';
 import { productToken } from '../../crawl/robots.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { pageMeta } from '../../page-data/meta.ts';
-import { type PageOutcome, pageNotFound, pageOk } from '../../page-data/outcome.ts';
+import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { FAQ_ENTRIES } from './faq-entries.ts';
 import { privacyHtml, termsHtml } from './policies.ts';
 
@@ -63,27 +63,10 @@ async function botPage(ctx: PageContext): Promise<PageOutcome<z.infer<typeof sch
   });
 }
 
-async function blogPage(ctx: PageContext): Promise<PageOutcome<z.infer<typeof schemas.BlogResults>>> {
-  const meta = pageMeta(ctx.baseUrl, {
-    title: 'Blog',
-    description: 'News and findings from TechCensus.',
-    path: '/blog',
-    crumbs: [['Blog', '/blog']],
-  });
-  return pageOk(ctx.viewer, meta, { Posts: [] });
-}
-
-/** No posts are published yet, so every post address is unknown. */
-async function blogPostPage(ctx: PageContext): Promise<PageOutcome<never>> {
-  return pageNotFound(ctx.viewer);
-}
-
 /** Page loaders of the information pages. */
 export const infoPageLoaders = {
   faq: faqPage,
   privacy: privacyPage,
   terms: termsPage,
   bot: botPage,
-  blog: blogPage,
-  blogPost: blogPostPage,
 };

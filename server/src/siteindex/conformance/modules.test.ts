@@ -130,6 +130,8 @@ const FACETS: { facet: Facet; opts: AggregateOptions }[] = [
   { facet: 'cve', opts: { size: 10 } },
   { facet: 'change', opts: { size: 20 } },
   { facet: 'change', opts: { size: 20, since: '2025-04-28' } },
+  { facet: 'change', opts: { size: 20, since: '2025-02-01', until: '2025-03-01' } },
+  { facet: 'change', opts: { size: 20, until: '2024-09-02' } },
 ];
 
 const FACET_FILTERS: SiteFilters[] = [
@@ -292,6 +294,27 @@ describe.each(named(siteIndexEngines()))('SiteIndex modules: %s', (_name, engine
         { key: 'added:nginx', count: 1 },
         { key: 'added:react', count: 1 },
         { key: 'added:shopify', count: 1 },
+      ]);
+    });
+
+    it('counts the changes of one month: from its 1st, up to the next 1st excluded', async () => {
+      expect(
+        await index.aggregate([], 'change', { size: 10, since: '2025-02-01', until: '2025-03-01' }),
+      ).toEqual([
+        { key: 'added:react', count: 1 },
+        { key: 'added:woocommerce', count: 1 },
+        { key: 'dropped:shopify', count: 1 },
+        { key: 'dropped:vue-js', count: 1 },
+      ]);
+      expect(
+        await index.aggregate([], 'change', { size: 10, since: '2025-03-02', until: '2025-03-03' }),
+      ).toEqual([]);
+      expect(
+        await index.aggregate([], 'change', { size: 10, since: '2025-03-01', until: '2025-03-04' }),
+      ).toEqual([
+        { key: 'added:next-js', count: 1 },
+        { key: 'added:vue-js', count: 1 },
+        { key: 'versionchanged:wordpress', count: 1 },
       ]);
     });
 

@@ -125,6 +125,7 @@ function keysOf(doc: SiteDoc, facet: Facet, opts: AggregateOptions): string[] {
     case 'change':
       return doc.changes
         .filter((c) => opts.since === undefined || c.date >= opts.since)
+        .filter((c) => opts.until === undefined || c.date < opts.until)
         .map((c) => `${c.kind}:${c.slug}`);
   }
 }

@@ -1,4 +1,4 @@
-import type { BlogResults, BotResults, FaqResults, PolicyResults } from '@techcensus/contract';
+import type { BotResults, FaqResults, PolicyResults } from '@techcensus/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -7,7 +7,6 @@ import { FaqList } from './FaqList.tsx';
 export type FaqData = z.infer<typeof FaqResults>;
 export type PolicyData = z.infer<typeof PolicyResults>;
 export type BotData = z.infer<typeof BotResults>;
-export type BlogData = z.infer<typeof BlogResults>;
 
 /** /faq: an accordion of questions. */
 export function FaqPage(props: { results: FaqData }) {
@@ -90,31 +89,6 @@ export function BotPage(props: { results: BotData }) {
         <Link href="/domain-removal">domain removal</Link> form. Problems with the crawler? Write to{' '}
         <a href={`mailto:${r.ContactEmail}`}>{r.ContactEmail}</a>.
       </p>
-    </article>
-  );
-}
-
-/** /blog: the posts, or an honest empty state. */
-export function BlogPage(props: { results: BlogData }) {
-  const posts = props.results.Posts;
-  return (
-    <article className="prose">
-      <h1>Blog</h1>
-      {posts.length ? (
-        <ul className="blog-posts">
-          {posts.map((p) => (
-            <li key={p.BlogId}>
-              <h2>
-                <Link href={`/blog/${p.BlogId}`}>{p.Title}</Link>
-              </h2>
-              <p className="muted">{p.Date}</p>
-              <p>{p.Summary}</p>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No posts yet.</p>
-      )}
     </article>
   );
 }

@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../server/src/main.ts';
+import { runBlogJob } from '../support/blog.ts';
+import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { startTestServer } from '../support/server.ts';
+import { loadReferenceData, seedDemoSites } from '../support/sites.ts';
+
+/** The blog in Chromium: from the list to a post, whose table and chart are drawn. */
+describe.skipIf(!runBrowserSuites)('the blog in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await loadReferenceData(server);
+    await seedDemoSites(server, { count: 2_000, seed: 5 });
+    await runBlogJob(server);
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a post page renders its table and chart, and links to the previous post', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    });
+    await page.goto(`${server.url}/blog`);
+    const first = page.locator('.blog-posts h2 a').first();
+    const title = (await first.textContent()) ?? '';
+    expect(title).toMatch(/^Technology trends, /);
+    await page.waitForFunction(() => {
+      const link = document.querySelector('a.brand');
+      return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+    });
+    await page.screenshot({ path: '/tmp/blog-list.png' });
+    await first.click();
+    await page.locator('h1', { hasText: title }).waitFor();
+
+    const table = page.locator('table.blog-trends').first();
+    const rows = await table.locator('tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+    const firstRow = await table.locator('tbody tr').first().locator('th, td').allTextContents();
+    expect(firstRow[0].length).toBeGreaterThan(0);
+    expect(firstRow[3]).toMatch(/^[+−][\d,]+$/);
+
+    // Charts draw once the page is hydrated: one bar per technology of the table at most.
+    const chart = page.locator('figure.chart').first();
+    await chart.locator('svg .recharts-bar-rectangle').first().waitFor();
+    const bars = await chart.locator('svg .recharts-bar-rectangle').count();
+    expect(bars).toBeGreaterThan(0);
+    expect(bars).toBeLessThanOrEqual(rows);
+    await page.screenshot({ path: '/tmp/blog-post.png', fullPage: true });
+    await page.screenshot({ path: '/tmp/blog-post-top.png' });
+    await page.locator('main section').nth(1).screenshot({ path: '/tmp/blog-post-section.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/blog-post-phone.png' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.locator('a[rel="prev"]').click();
+    await page.locator('h1', { hasText: /^Technology trends, / }).waitFor();
+    expect(await page.locator('h1').textContent()).not.toBe(title);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
