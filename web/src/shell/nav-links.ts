@@ -67,6 +67,7 @@ export const FOOTER_GROUPS: NavGroup[] = [
       { href: '/suggest-technology', text: 'Suggest a technology' },
       { href: '/domain-removal', text: 'Domain removal' },
       { href: '/bot', text: 'Our crawler' },
+      { href: '/blog', text: 'Blog' },
     ],
   },
   {
