@@ -2,8 +2,9 @@ import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
 import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
-import { vulnerabilitiesHeading } from './chart-data.ts';
+import { UsageOverTimeChart } from './Charts.tsx';
 import { CveDataNotice, share, signed, TechIcon, TechLink } from './common.tsx';
+import { vulnerabilitiesHeading } from './texts.ts';
 import type { TechnologyData } from './types.ts';
 
 /** Part 2 §2.2 "Technology page". */
@@ -118,6 +119,10 @@ export function TechnologyPage(props: { results: TechnologyData }) {
               </dd>
             </div>
           </dl>
+          <UsageOverTimeChart
+            title={`Websites using ${name} at the end of each of the last 12 months`}
+            series={[{ name, points: r.UsageOverTime ?? [] }]}
+          />
         </section>
 
         <section aria-labelledby="developments">
