@@ -3,7 +3,8 @@
  * nothing measured in the browser), so a chart is in the first paint without any script.
  * Each takes its data as props; the shaping rules are pure functions beside them, unit-tested.
  *
- * - BarList: horizontal bars with the label above each bar (shares, countries, top lists).
+ * - BarList: horizontal bars with the label above each bar (shares, top lists).
+ * - InlineBar: a bar in a table row (the country and TLD tables).
  * - ColumnChart: vertical columns from zero (rank buckets, versions).
  * - LineChart: values over time, one line per series.
  * - PieChart: slices of a whole; pair it with a BarList as its legend.
@@ -12,6 +13,7 @@
 export { type BarItem, BarList } from './BarList.tsx';
 export { ChartFrame, ChartLegend } from './ChartFrame.tsx';
 export { type Column, ColumnChart } from './ColumnChart.tsx';
+export { InlineBar } from './InlineBar.tsx';
 export { LineChart, type LineSeries } from './LineChart.tsx';
 export { PieChart, type PieSlice } from './PieChart.tsx';
 export { OTHER_COLOUR, PALETTE, seriesColour } from './palette.ts';
