@@ -10,7 +10,9 @@ export interface LineSeries {
   values: number[];
 }
 
-const WIDTH = 600;
+const DEFAULT_WIDTH = 600;
+/** Room an axis label of a month needs, in drawing units. */
+const LABEL_ROOM = 34;
 const LEFT = 52;
 const RIGHT = 16;
 const TOP = 12;
@@ -31,16 +33,22 @@ export function LineChart(props: {
   /** Value text in the description and tooltips. */
   value?: (value: number) => string;
   height?: number;
+  /** Drawing width: 600 by default; small multiples draw narrower so their text stays legible. */
+  width?: number;
   caption?: ReactNode;
 }) {
   const { labels, series } = props;
   if (!labels.length || !series.length) return null;
   const height = props.height ?? 260;
+  const WIDTH = props.width ?? DEFAULT_WIDTH;
   const plot = height - TOP - BOTTOM;
   const show = props.value ?? ((v: number) => String(v));
   const tick = props.tick ?? ((l: string) => l);
   const ticks = valueTicks(series.flatMap((s) => s.values));
   const step = labels.length > 1 ? (WIDTH - LEFT - RIGHT) / (labels.length - 1) : 0;
+  // Every n-th label when they would touch; the last one always (today).
+  const every = Math.max(1, Math.ceil(LABEL_ROOM / Math.max(1, step)));
+  const labelled = (i: number) => (labels.length - 1 - i) % every === 0;
   const x = (i: number) => round(labels.length > 1 ? LEFT + i * step : (LEFT + WIDTH - RIGHT) / 2);
   const y = (v: number) => round(TOP + plot * (1 - position(v, ticks)));
   const colour = (s: LineSeries, i: number) => s.colour ?? seriesColour(i);
@@ -68,11 +76,13 @@ export function LineChart(props: {
           </text>
         </g>
       ))}
-      {labels.map((l, i) => (
-        <text key={l} x={x(i)} y={height - 8} textAnchor="middle" className="chart-tick">
-          {tick(l, i)}
-        </text>
-      ))}
+      {labels.map((l, i) =>
+        labelled(i) ? (
+          <text key={l} x={x(i)} y={height - 8} textAnchor="middle" className="chart-tick">
+            {tick(l, i)}
+          </text>
+        ) : null,
+      )}
       {series.map((s, si) => (
         <g key={s.name} className="chart-line">
           <polyline

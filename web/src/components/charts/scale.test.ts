@@ -24,9 +24,8 @@ describe('chart scales', () => {
     expect(compactCount(1_250)).toBe('1.3K');
     expect(compactCount(3_400_000)).toBe('3.4M');
     expect(monthName('2025-03')).toBe('Mar 2025');
-    expect(monthTick('2025-03', false)).toBe('Mar');
-    expect(monthTick('2025-03', true)).toBe('Mar 25');
-    expect(monthTick('2026-01', false)).toBe('Jan 26');
+    expect(monthTick('2025-03')).toBe('Mar');
+    expect(monthTick('2026-01')).toBe('Jan 26');
     expect(shorten('Content Management System', 10)).toBe('Content M…');
     expect(shorten('Nginx', 10)).toBe('Nginx');
   });

@@ -51,11 +51,11 @@ export function monthName(month: string): string {
   return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 }
 
-/** Axis label of a month: the short name, with the year on January and on the first point. */
-export function monthTick(month: string, first: boolean): string {
+/** Axis label of a month: the short name, with the year on January ("Jan 26"). */
+export function monthTick(month: string): string {
   const [year, m] = month.split('-');
   const name = MONTHS[Number(m) - 1] ?? m;
-  return first || m === '01' ? `${name} ${year.slice(2)}` : name;
+  return m === '01' ? `${name} ${year.slice(2)}` : name;
 }
 
 /** A name cut to `max` characters with an ellipsis; the full name stays in the chart's <title>. */

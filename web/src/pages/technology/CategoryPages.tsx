@@ -5,7 +5,7 @@ import { GeoTables } from '../../components/GeoTables.tsx';
 import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatCount } from '../../format.ts';
-import { MarketShareChart, RankColumns, UsageOverTimeChart } from './Charts.tsx';
+import { CategoryUsageOverTime, MarketShareChart, RankColumns } from './Charts.tsx';
 import { share, TechLink, TechnologyTable } from './common.tsx';
 import type { CategoryData, CategoryTechnologiesData, CategoryWebsitesData } from './types.ts';
 
@@ -130,8 +130,8 @@ export function CategoryPage(props: { results: CategoryData }) {
         {r.UsageOverTime?.some((s) => s.Points.length) ? (
           <section aria-labelledby="over-time">
             <h2 id="over-time">Usage over the last 12 months</h2>
-            <UsageOverTimeChart
-              title={`Websites using the most used ${c.CategoryLongName} technologies at the end of each month`}
+            <CategoryUsageOverTime
+              category={c.CategoryLongName}
               series={r.UsageOverTime.map((s) => ({
                 name: s.Technology.TechnologyShortName,
                 points: s.Points,

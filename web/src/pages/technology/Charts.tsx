@@ -68,24 +68,61 @@ export function RankColumns(props: {
   );
 }
 
-/**
- * Websites using each named technology at every month's end (the current month: today), one
- * line each. Empty series draw nothing.
- */
+/** Websites using a technology at every month's end (the current month: today). */
 export function UsageOverTimeChart(props: {
   title: string;
+  name: string;
+  points: UsagePoint[];
+  /** Drawing width; narrower for the category page's small multiples. */
+  width?: number;
+  height?: number;
+  caption?: string;
+  colour?: string;
+}) {
+  const { points } = props;
+  if (!points.length) return null;
+  return (
+    <LineChart
+      title={props.title}
+      caption={props.caption}
+      width={props.width}
+      height={props.height}
+      labels={points.map((p) => monthName(p.Month))}
+      tick={(_, i) => monthTick(points[i].Month)}
+      value={(v) => `${formatCount(v)} websites`}
+      series={[{ name: props.name, colour: props.colour, values: points.map((p) => p.DomainCount) }]}
+    />
+  );
+}
+
+/**
+ * A category's most used technologies over the year, one small chart each on its own scale: on
+ * one shared axis the leader would flatten every other line.
+ */
+export function CategoryUsageOverTime(props: {
+  category: string;
   series: { name: string; points: UsagePoint[] }[];
 }) {
   const series = props.series.filter((s) => s.points.length);
   if (!series.length) return null;
-  const labels = series[0].points.map((p) => monthName(p.Month));
   return (
-    <LineChart
-      title={props.title}
-      labels={labels}
-      tick={(_, i) => monthTick(series[0].points[i].Month, i === 0)}
-      value={(v) => `${formatCount(v)} websites`}
-      series={series.map((s) => ({ name: s.name, values: s.points.map((p) => p.DomainCount) }))}
-    />
+    <div className="small-multiples">
+      {series.map((s, i) => {
+        const first = s.points[0].DomainCount;
+        const last = s.points[s.points.length - 1].DomainCount;
+        return (
+          <UsageOverTimeChart
+            key={s.name}
+            name={s.name}
+            points={s.points}
+            width={340}
+            height={180}
+            title={`Websites using ${s.name} (${props.category}) at the end of each of the last 12 months`}
+            caption={`${s.name}: ${formatCount(first)} → ${formatCount(last)} websites`}
+            colour={seriesColour(i)}
+          />
+        );
+      })}
+    </div>
   );
 }

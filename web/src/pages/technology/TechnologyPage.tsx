@@ -121,7 +121,8 @@ export function TechnologyPage(props: { results: TechnologyData }) {
           </dl>
           <UsageOverTimeChart
             title={`Websites using ${name} at the end of each of the last 12 months`}
-            series={[{ name, points: r.UsageOverTime ?? [] }]}
+            name={name}
+            points={r.UsageOverTime ?? []}
           />
         </section>
 
