@@ -70,6 +70,10 @@ describe('technology page', () => {
     expect(text).toMatch(/<svg class="chart-svg" role="img" aria-labelledby="[^"]+"/);
     expect(text).toContain('Websites using WordPress at the end of each of the last 12 months</title>');
     expect(text).toContain('<polyline points=');
+    // Each version line carries a bar, red for a vulnerable version.
+    expect(text).toMatch(
+      /<td class="bar-cell" aria-hidden="true"><svg class="inline-bar"[^>]*><rect [^>]*fill="#b91c1c"/,
+    );
     expect(
       text.match(/<circle [^>]*><title>WordPress, [A-Z][a-z]{2} \d{4}: [\d,]+ websites<\/title>/g),
     ).toHaveLength(12);

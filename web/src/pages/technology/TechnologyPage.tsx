@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { InlineBar, VERSION_COLOURS } from '../../components/charts/index.ts';
 import { Flag } from '../../components/Flag.tsx';
 import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
@@ -14,6 +15,7 @@ export function TechnologyPage(props: { results: TechnologyData }) {
   const name = t.TechnologyShortName;
   const base = `/technology/${t.TechnologyURL}`;
   const v = r.Vulnerabilities;
+  const versionMax = Math.max(0, ...r.Versions.map((l) => l.DomainCount));
   return (
     <article className="technology-page">
       <IndexNotice state={r} />
@@ -161,6 +163,9 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                     <th scope="col" className="num">
                       Websites
                     </th>
+                    <th scope="col" className="bar-cell">
+                      <span className="visually-hidden">Share</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -177,6 +182,13 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                       </td>
                       <td className="num">{formatCount(l.Subversions)}</td>
                       <td className="num">{formatCount(l.DomainCount)}</td>
+                      <td className="bar-cell" aria-hidden="true">
+                        <InlineBar
+                          value={l.DomainCount}
+                          max={versionMax}
+                          colour={l.Vulnerable ? VERSION_COLOURS.vulnerable : VERSION_COLOURS.normal}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>
