@@ -108,7 +108,9 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     const size = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(14);
     const box = await page
-      .getByRole('img', { name: /^Websites using WordPress \(Content Management System\) at the end of each/ })
+      .getByRole('img', {
+        name: /^Websites using WordPress \(Content Management System\) at the end of each/,
+      })
       .boundingBox();
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.height).toBeGreaterThan(100);
