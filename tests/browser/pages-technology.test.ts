@@ -89,6 +89,96 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     await page.close();
   });
 
+  it('charts are SVG pictures in the server HTML, named and labelled, drawn without any script', async () => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/technology-type/content-management-system`);
+    const pictures = page.locator('figure.chart svg[role="img"]');
+    // Pie, its bars, the lines over time and the rank columns.
+    await expect(pictures.count()).resolves.toBeGreaterThanOrEqual(4);
+    await expect(
+      page.getByRole('img', { name: 'Content Management System: share of websites by technology' }).count(),
+    ).resolves.toBe(2);
+    // The bar beside each slice is labelled with the technology's name, readable at the page's font size.
+    const label = page.locator('.bar-list text.chart-label', { hasText: 'WordPress' }).first();
+    await expect(label.isVisible()).resolves.toBe(true);
+    const size = await label.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(14);
+    const box = await page
+      .getByRole('img', {
+        name: /^Websites using WordPress \(Content Management System\) at the end of each/,
+      })
+      .boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(box?.height).toBeGreaterThan(100);
+    await expect(page.locator('.geo-tables svg.inline-bar rect').count()).resolves.toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/technology-category-charts-phone.png', fullPage: true });
+    await page.goto(`${server.url}/technology/wordpress`);
+    await expect(
+      page
+        .getByRole('img', { name: 'Websites using WordPress at the end of each of the last 12 months' })
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(page.locator('figure.chart circle title').count()).resolves.toBe(12);
+    await page.goto(`${server.url}/technology/jquery/versions`);
+    await expect(
+      page.getByRole('img', { name: 'Websites by jQuery version' }).locator('rect').count(),
+    ).resolves.toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('charts hydrate as the server drew them, without console errors', async () => {
+    for (const path of [
+      '/technology-type/content-management-system',
+      '/technology/wordpress',
+      '/technology/jquery/versions',
+    ]) {
+      const { page, errors } = await open(path);
+      // After hydration the pictures are still the server's (a mismatch is also a console error).
+      const drawn = await page
+        .locator('figure.chart svg')
+        .evaluateAll((svgs) => svgs.map((s) => s.outerHTML));
+      const served = await (await fetch(`${server.url}${path}`)).text();
+      expect(drawn.length).toBeGreaterThan(0);
+      for (const svg of drawn) expect(served).toContain(svg.slice(0, 200));
+      expect(errors).toEqual([]);
+      if (path.startsWith('/technology-type'))
+        await page.screenshot({ path: '/tmp/technology-category-charts.png', fullPage: true });
+      await page.close();
+    }
+  });
+
+  it('the carousel moves with the arrow keys and its dots, and says which website is shown', async () => {
+    const { page, errors } = await open('/');
+    const carousel = page.locator('.home-carousel');
+    const title = carousel.locator('h3');
+    const first = await title.textContent();
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Next website' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(title.textContent()).resolves.not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    await expect(title.textContent()).resolves.toBe(first);
+    const dots = carousel.locator('.carousel-dot');
+    const third = dots.nth(2);
+    const name = (await third.getAttribute('aria-label')) ?? '';
+    await third.click();
+    await expect(third.getAttribute('aria-current')).resolves.toBe('true');
+    expect(name).toContain(`: ${await title.textContent()}`);
+    await expect(
+      carousel.locator('[aria-roledescription="slide"]').getAttribute('aria-label'),
+    ).resolves.toMatch(/^3 of \d+$/);
+    // Controls are at least the design system's smallest target.
+    const box = await page.getByRole('button', { name: 'Next website' }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    await carousel.screenshot({ path: '/tmp/technology-home-carousel.png' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('navigates client-side from the category page to a technology page', async () => {
     const { page } = await open('/technology-type/content-management-system');
     await page.locator('.tech-table a[href="/technology/wordpress"]').first().click();

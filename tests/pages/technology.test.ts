@@ -51,6 +51,34 @@ describe('technology page', () => {
     expect(text).toContain('/create-report?technology=wordpress');
   });
 
+  it("usage over time: the last 12 months, ending with today's count, moved by the change events", async () => {
+    const r = (await pageData(server, '/technology/wordpress/api')).body.results;
+    const points: { Month: string; DomainCount: number }[] = r.UsageOverTime;
+    expect(points).toHaveLength(12);
+    const now = new Date();
+    const month = (back: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
+    expect(points.map((p) => p.Month)).toEqual(Array.from({ length: 12 }, (_, i) => month(11 - i)));
+    expect(points.at(-1)?.DomainCount).toBe(r.Usage.DomainCount);
+    for (const p of points) expect(Number.isInteger(p.DomainCount) && p.DomainCount >= 0).toBe(true);
+    // The demo index adopts about one technology in ten within the year: WordPress grew.
+    expect(points[0].DomainCount).toBeLessThan(r.Usage.DomainCount);
+  });
+
+  it('draws its usage over time on the server: an SVG line with a named point per month', async () => {
+    const { text } = await html('/technology/wordpress');
+    expect(text).toMatch(/<svg class="chart-svg" role="img" aria-labelledby="[^"]+"/);
+    expect(text).toContain('Websites using WordPress at the end of each of the last 12 months</title>');
+    expect(text).toContain('<polyline points=');
+    // Each version line carries a bar, red for a vulnerable version.
+    expect(text).toMatch(
+      /<td class="bar-cell" aria-hidden="true"><svg class="inline-bar"[^>]*><rect [^>]*fill="#b91c1c"/,
+    );
+    expect(
+      text.match(/<circle [^>]*><title>WordPress, [A-Z][a-z]{2} \d{4}: [\d,]+ websites<\/title>/g),
+    ).toHaveLength(12);
+  });
+
   it('gives the not-found text with 404 for an unknown technology', async () => {
     const { status, body } = await pageData(server, '/technology/no-such-thing/api');
     expect(status).toBe(404);
@@ -134,6 +162,33 @@ describe('categories', () => {
     const analytics = (await pageData(server, '/technology-type/analytics/api')).body.results;
     expect(analytics.Category.IsExclusive).toBe(false);
     expect(analytics.TechnologySwitches).toEqual([]);
+  });
+
+  it('category page: usage over time of its most used technologies, and the charts drawn on the server', async () => {
+    const r = (await pageData(server, '/technology-type/content-management-system/api')).body.results;
+    type Series = { Technology: { TechnologyURL: string }; Points: { DomainCount: number }[] };
+    const series: Series[] = r.UsageOverTime;
+    expect(series.length).toBeGreaterThan(1);
+    expect(series.length).toBeLessThanOrEqual(5);
+    expect(series[0].Technology.TechnologyURL).toBe('wordpress');
+    const shares = new Map<string, number>(
+      r.TechnologyMarketShare.Technologies.map((t: { TechnologyURL: string; DomainCount: number }) => [
+        t.TechnologyURL,
+        t.DomainCount,
+      ]),
+    );
+    for (const s of series) {
+      expect(s.Points).toHaveLength(12);
+      expect(s.Points.at(-1)?.DomainCount).toBe(shares.get(s.Technology.TechnologyURL));
+    }
+    const page = (await html('/technology-type/content-management-system')).text;
+    // The pie, the bar per slice beside it, the rank columns and the lines: four SVG pictures.
+    expect(page.match(/<svg class="chart-svg" role="img"/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(page).toMatch(/<path d="M 200 200 L 200 20 A 180 180 0 /);
+    expect(page).toMatch(/<title>WordPress: [\d.]+%<\/title>/);
+    expect(page).toContain('Top 10K');
+    // The country table's rows carry a bar each.
+    expect(page).toMatch(/<td class="bar-cell" aria-hidden="true"><svg class="inline-bar"/);
   });
 
   it('category page: its group as parent, linked to the group on the overview, with its other categories', async () => {

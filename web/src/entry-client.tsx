@@ -7,6 +7,7 @@ import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import { loadAreaOf } from './pages/registry.tsx';
 import './styles.css';
 import './styles/components.css';
+import './styles/charts.css';
 import './styles/report-builder.css';
 import './styles/technology.css';
 import './styles/website.css';

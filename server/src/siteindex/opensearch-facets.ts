@@ -1,6 +1,6 @@
 import { SEP } from './opensearch-document.ts';
 import type { Clause } from './opensearch-filters.ts';
-import { type AggregateOptions, type Bucket, type Facet, RANK_BUCKETS } from './port.ts';
+import { type AggregateOptions, type Bucket, type Facet, type MonthlyChanges, RANK_BUCKETS } from './port.ts';
 
 /** An aggregation response: its shape depends on the aggregation that asked for it. */
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are plain JSON read by path
@@ -144,4 +144,59 @@ export function readSwitches(agg: Json): { from: string; to: string; count: numb
     const [from, to] = b.key.split(SEP.pair);
     return { from, to, count: b.count };
   });
+}
+
+/**
+ * Added and dropped events of some technologies per calendar month: nested change events (the
+ * events themselves are counted, not the sites holding them), by `kind:slug` key, then by month.
+ */
+export function changesByMonthAgg(slugs: string[], since: string): Clause {
+  const keys = slugs.flatMap((slug) => ['added', 'dropped'].map((kind) => `${kind}${SEP.change}${slug}`));
+  return {
+    nested: { path: 'changes' },
+    aggs: {
+      within: {
+        filter: {
+          bool: {
+            filter: [{ terms: { 'changes.key': keys } }, { range: { 'changes.date': { gte: since } } }],
+          },
+        },
+        aggs: {
+          keys: {
+            terms: { field: 'changes.key', size: keys.length },
+            aggs: {
+              months: {
+                date_histogram: {
+                  field: 'changes.date',
+                  calendar_interval: 'month',
+                  format: 'yyyy-MM',
+                  min_doc_count: 1,
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function readChangesByMonth(agg: Json): MonthlyChanges[] {
+  const rows = new Map<string, MonthlyChanges>();
+  for (const k of agg.within.keys.buckets as {
+    key: string;
+    months: { buckets: { key_as_string: string; doc_count: number }[] };
+  }[]) {
+    const cut = k.key.indexOf(SEP.change);
+    const kind = k.key.slice(0, cut) as 'added' | 'dropped';
+    const slug = k.key.slice(cut + 1);
+    for (const m of k.months.buckets) {
+      const id = `${slug} ${m.key_as_string}`;
+      const row = rows.get(id) ?? { slug, month: m.key_as_string, added: 0, dropped: 0 };
+      row[kind] += m.doc_count;
+      rows.set(id, row);
+    }
+  }
+  const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...rows.values()].sort((a, b) => byKey(a.slug, b.slug) || byKey(a.month, b.month));
 }

@@ -1,7 +1,13 @@
 import { Client } from '@opensearch-project/opensearch';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
-import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
+import {
+  changesByMonthAgg,
+  facetAgg,
+  readChangesByMonth,
+  readSwitches,
+  switchesAgg,
+} from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { DomainRank, RankSource, SiteDoc, SiteIndex } from './port.ts';
@@ -285,6 +291,16 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
         aggs: { facet: switchesAgg(category, swOpts.since, swOpts.size) },
       });
       return readSwitches(body.aggregations.facet);
+    },
+
+    async changesByMonth(slugs, monthOpts) {
+      if (!slugs.length) return [];
+      const body = await search({
+        query: compileFilters([]),
+        size: 0,
+        aggs: { facet: changesByMonthAgg(slugs, monthOpts.since) },
+      });
+      return readChangesByMonth(body.aggregations.facet);
     },
 
     async page(filters, pageOpts) {

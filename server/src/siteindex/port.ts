@@ -287,6 +287,15 @@ export interface DomainRank {
   rank: number;
 }
 
+/** Added and dropped events of one technology dated in one calendar month. */
+export interface MonthlyChanges {
+  slug: string;
+  /** YYYY-MM of the events' day. */
+  month: string;
+  added: number;
+  dropped: number;
+}
+
 export interface Page {
   items: SiteDoc[];
   /**
@@ -336,6 +345,15 @@ export interface SiteIndex {
    * counted once per site and pair; most frequent first, ties by `from` then `to`.
    */
   switches(category: string, opts: { size: number; since?: string }): Promise<Switch[]>;
+  /**
+   * Added and dropped change events of each of `slugs`, per calendar month of their day, on or
+   * after `since` (YYYY-MM-DD); months with neither are left out; ordered by slug (byte order),
+   * then month. Events are counted, not sites: for one site and technology they alternate
+   * (added, dropped, added), so added minus dropped over a stretch of time is exactly how many
+   * more sites use it at its end than at its start — the usage-over-time charts rest on that.
+   * Offline sites count nowhere, as in every other statistic.
+   */
+  changesByMonth(slugs: string[], opts: { since: string }): Promise<MonthlyChanges[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
   /**

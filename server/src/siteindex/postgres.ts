@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
-import type { Bucket, DomainRank, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
+import type { Bucket, DomainRank, MonthlyChanges, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
@@ -204,6 +204,22 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
          GROUP BY 1, 2
          ORDER BY count DESC, d.slug, a.slug LIMIT $3`,
         params,
+      );
+      return r.rows;
+    },
+
+    async changesByMonth(slugs, opts) {
+      if (!slugs.length) return [];
+      // Offline sites have no rows in the side tables, so they count nowhere here either.
+      const r = await db.query<MonthlyChanges>(
+        `SELECT slug, to_char(day, 'YYYY-MM') AS month,
+                count(*) FILTER (WHERE action = 'added')::int AS added,
+                count(*) FILTER (WHERE action = 'dropped')::int AS dropped
+         FROM site_changes
+         WHERE slug = ANY($1::text[]) AND action IN ('added', 'dropped') AND day >= $2::date
+         GROUP BY 1, 2
+         ORDER BY slug COLLATE "C", month`,
+        [slugs, opts.since],
       );
       return r.rows;
     },

@@ -33,7 +33,7 @@ export type CachedSiteIndex = SiteIndex & {
   forgetAnswers(): Promise<void>;
 };
 
-type Method = 'countSample' | 'aggregate' | 'switches';
+type Method = 'countSample' | 'aggregate' | 'switches' | 'changesByMonth';
 type Question = { method: Method; args: unknown[] };
 
 interface Entry extends Question {
@@ -49,7 +49,8 @@ const MAX_STALE_MS = 24 * 3_600_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
- * The statistics queries of the SiteIndex (counts, samples, facets, switches) answered from
+ * The statistics queries of the SiteIndex (counts, samples, facets, switches, changes by month)
+ * answered from
  * memory, then from the store, then from the index; single documents and pages always read the
  * index. The browse pages ask the same index-wide questions on every load, their answers move
  * slowly — a minute-old market share is still the market share — and an aggregation over every
@@ -233,6 +234,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     countSample: ask('countSample'),
     aggregate: ask('aggregate'),
     switches: ask('switches'),
+    changesByMonth: ask('changesByMonth'),
     clearCache,
     async forgetAnswers() {
       forgetEarlier();

@@ -1,13 +1,19 @@
 import type { GeoData } from '@techcensus/contract';
 import { formatCount } from '../format.ts';
+import { InlineBar } from './charts/index.ts';
 import { Flag } from './Flag.tsx';
 
-/** Distribution by country (visitor's country first when present) and by TLD, top 10 each. */
+/**
+ * Distribution by country (visitor's country first when present) and by TLD, top 10 each, each
+ * row with a bar as long as its count against the largest: the tables read as bar charts.
+ */
 export function GeoTables(props: {
   geo: GeoData;
   reportLink?: (kind: 'country' | 'tld', value: string) => string;
 }) {
   const { geo, reportLink } = props;
+  const countryMax = Math.max(0, ...geo.Countries.map((c) => c.DomainCount));
+  const tldMax = Math.max(0, ...geo.TLDs.map((t) => t.DomainCount));
   return (
     <div className="geo-tables">
       <table className="table">
@@ -17,6 +23,9 @@ export function GeoTables(props: {
             <th scope="col">Country</th>
             <th scope="col" className="num">
               Websites
+            </th>
+            <th scope="col" className="bar-cell">
+              <span className="visually-hidden">Share</span>
             </th>
           </tr>
         </thead>
@@ -36,6 +45,9 @@ export function GeoTables(props: {
                   formatCount(c.DomainCount)
                 )}
               </td>
+              <td className="bar-cell" aria-hidden="true">
+                <InlineBar value={c.DomainCount} max={countryMax} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -47,6 +59,9 @@ export function GeoTables(props: {
             <th scope="col">TLD</th>
             <th scope="col" className="num">
               Websites
+            </th>
+            <th scope="col" className="bar-cell">
+              <span className="visually-hidden">Share</span>
             </th>
           </tr>
         </thead>
@@ -60,6 +75,9 @@ export function GeoTables(props: {
                 ) : (
                   formatCount(t.DomainCount)
                 )}
+              </td>
+              <td className="bar-cell" aria-hidden="true">
+                <InlineBar value={t.DomainCount} max={tldMax} />
               </td>
             </tr>
           ))}

@@ -46,6 +46,14 @@ export const VersionLine = z.object({
   Vulnerable: z.boolean(),
 });
 
+/**
+ * How many indexed websites used a technology at the end of one calendar month (YYYY-MM); the
+ * current month's point is today's count. Derived from today's count and the dated added and
+ * dropped events the index keeps for a year (docs/technology-pages.md "Usage over time").
+ */
+export const UsagePoint = z.object({ Month: z.string(), DomainCount: z.number().int() });
+export type UsagePoint = z.infer<typeof UsagePoint>;
+
 export const VulnerabilityRow = z.object({
   Published: z.string().nullable(),
   CVE: z.string(),
@@ -71,6 +79,8 @@ export const TechnologyPageResults = z.object({
     MostPopularCountry: Country.extend({ DomainCount: z.number().int() }).nullable(),
     MostPopularVersion: z.string().nullable(),
   }),
+  /** The last 12 months, oldest first; empty when the index holds no website. */
+  UsageOverTime: z.array(UsagePoint),
   /**
    * Market share within its first exclusive category (one per site), else penetration: the
    * percentage of all indexed websites. Position is its place by website count in that scope.
@@ -193,6 +203,8 @@ export const CategoryPageResults = z.object({
   TechnologyMarketShare: z.object({
     Technologies: z.array(TechnologyRef.extend({ DomainCount: z.number().int(), MarketShare: z.number() })),
   }),
+  /** Its most used technologies (at most 5), each over the last 12 months, oldest first. */
+  UsageOverTime: z.array(z.object({ Technology: TechnologyRef, Points: z.array(UsagePoint) })),
   TechnologySwitches: z.array(
     z.object({ TechnologyFrom: TechnologyRef, TechnologyTo: TechnologyRef, DomainCount: z.number().int() }),
   ),

@@ -22,12 +22,15 @@ import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { type Bucket, RANK_BUCKETS } from '../../siteindex/port.ts';
 import { categoryFilter, categoryRanking, daysAgo, LAST_MONTH_DAYS, notFoundEntity } from './shared.ts';
+import { usageOverTime } from './usage-over-time.ts';
 
 type Results = z.infer<typeof CategoryPageResults>;
 
 const TABLE_ROWS = 10;
 const SWITCH_ROWS = 10;
 const RELATED_ROWS = 8;
+/** Technologies drawn on the usage-over-time chart: more lines would not be told apart. */
+const SERIES_TECHNOLOGIES = 5;
 
 export async function categoryOf(
   ctx: PageContext,
@@ -130,6 +133,11 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
     loadCountryNames(db),
     indexState(ctx),
   ]);
+  const charted = ranking.slice(0, SERIES_TECHNOLOGIES);
+  const series = await usageOverTime(
+    siteIndex,
+    charted.map((b) => ({ slug: b.key, count: b.count })),
+  );
   const rows = technologyRows(cat, ranking, domainCount, changes, exclusive);
   const growing = rows
     .filter((r) => r.DomainCountChange > 0)
@@ -183,6 +191,10 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
         MarketShare: r.MarketShare,
       })),
     },
+    UsageOverTime: charted.map((b) => ({
+      Technology: technologyRef(cat, b.key),
+      Points: series.get(b.key) ?? [],
+    })),
     TechnologySwitches: switches.map((s) => ({
       TechnologyFrom: technologyRef(cat, s.from),
       TechnologyTo: technologyRef(cat, s.to),

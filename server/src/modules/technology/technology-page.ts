@@ -24,6 +24,7 @@ import {
   technologyFilter,
   technologyOf,
 } from './shared.ts';
+import { usageOverTime } from './usage-over-time.ts';
 import { technologyVersions, versionLines } from './versions.ts';
 
 type Results = z.infer<typeof TechnologyPageResults>;
@@ -88,6 +89,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
     .filter((b) => b.key !== slug)
     .slice(0, MAX_ALTERNATIVES)
     .map((b) => ({ ...technologyRef(cat, b.key), DomainCount: b.count }));
+  const series = await usageOverTime(siteIndex, domainCount ? [{ slug, count: domainCount }] : []);
   const implied = impliedTechnologies(slug);
   const together = await Promise.all(
     implied.map(async (other) => ({
@@ -135,6 +137,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
         : null,
       MostPopularVersion: mostPopularVersion,
     },
+    UsageOverTime: series.get(slug) ?? [],
     Market: {
       Kind: share ? 'share' : 'penetration',
       Percent: percent(domainCount, scopeTotal),

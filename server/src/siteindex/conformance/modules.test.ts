@@ -1,5 +1,6 @@
 /**
- * Every report filter module (include and exclude), every facet and technology switches, on every
+ * Every report filter module (include and exclude), every facet, technology switches and the
+ * monthly change counts, on every
  * engine, against the in-memory reference; plus hand-checked answers where the reference itself
  * could be wrong in the same way as an adapter.
  */
@@ -8,7 +9,7 @@ import { named, siteIndexEngines } from '../../../../tests/support/engines.ts';
 import type { AggregateOptions, Facet, SiteDoc, SiteFilter, SiteFilters, SiteIndex } from '../port.ts';
 import { SITES } from './dataset.ts';
 import { randomFilters } from './random-filters.ts';
-import { buckets, select, switches } from './reference.ts';
+import { buckets, changesByMonth, select, switches } from './reference.ts';
 
 const domains = (docs: SiteDoc[]) => docs.map((d) => d.domain);
 const without = (filter: SiteFilter): SiteFilter => ({ ...filter, mode: 'exclude' });
@@ -346,6 +347,30 @@ describe.each(named(siteIndexEngines()))('SiteIndex modules: %s', (_name, engine
       );
       expect(await index.switches('javascript-frameworks', { size: 10, since: '2025-01-01' })).toEqual([
         { from: 'vue-js', to: 'react', count: 2 },
+      ]);
+    });
+  });
+  describe('changes by month', () => {
+    it.each([
+      { slugs: ['shopify', 'woocommerce', 'react', 'nginx', 'apache'], since: '2024-01-01' },
+      { slugs: ['shopify', 'wordpress', 'drupal'], since: '2024-08-01' },
+      { slugs: ['vue-js'], since: '2025-03-01' },
+      { slugs: ['no-such-technology'], since: '2024-01-01' },
+      { slugs: [], since: '2024-01-01' },
+    ])('of $slugs since $since', async ({ slugs, since }) => {
+      expect(await index.changesByMonth(slugs, { since })).toEqual(changesByMonth(SITES, slugs, since));
+    });
+
+    it('counts added and dropped events per calendar month, version changes not at all', async () => {
+      expect(await index.changesByMonth(['shopify', 'react', 'nginx'], { since: '2024-07-01' })).toEqual([
+        { slug: 'nginx', month: '2024-12', added: 1, dropped: 0 },
+        { slug: 'nginx', month: '2025-05', added: 1, dropped: 0 },
+        { slug: 'react', month: '2025-02', added: 1, dropped: 0 },
+        { slug: 'react', month: '2025-05', added: 1, dropped: 0 },
+        { slug: 'shopify', month: '2024-08', added: 0, dropped: 1 },
+        { slug: 'shopify', month: '2025-02', added: 0, dropped: 1 },
+        { slug: 'shopify', month: '2025-04', added: 1, dropped: 0 },
+        { slug: 'shopify', month: '2025-05', added: 1, dropped: 0 },
       ]);
     });
   });

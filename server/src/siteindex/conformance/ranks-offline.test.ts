@@ -46,13 +46,14 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     expect(buckets.map((b) => b.key)).toContain('10K');
   });
 
-  it('an offline document is found by get() but in no count, facet, switch, sample or page', async () => {
+  it('an offline document is found by get() but in no count, facet, switch, monthly change, sample or page', async () => {
     const site = byDomain('kleiner-laden.de');
     const total = (await index.countSample([], 0)).count;
     const shops = (await index.countSample([shopify], 0)).count;
     const techs = await index.aggregate([], 'technology', { size: 50 });
     const countries = await index.aggregate([], 'country', { size: 50 });
     const switches = await index.switches('ecommerce', { size: 10 });
+    const monthly = await index.changesByMonth(['shopify'], { since: '2025-05-01' });
     const offline: SiteDoc = {
       ...site,
       offline: true,
@@ -74,6 +75,9 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     expect((await index.switches('ecommerce', { size: 10 })).find(pair)?.count ?? 0).toBe(
       switches.find(pair)!.count - 1,
     );
+    expect(await index.changesByMonth(['shopify'], { since: '2025-05-01' })).toEqual(
+      monthly.map((m) => ({ ...m, added: m.added - 1 })).filter((m) => m.added + m.dropped > 0),
+    );
     const all = await index.page([], { size: 100 });
     expect(all.items.map((d) => d.domain)).not.toContain(site.domain);
 
@@ -85,6 +89,7 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     expect((await index.countSample([], 0)).count).toBe(total);
     expect((await index.countSample([shopify], 0)).count).toBe(shops);
     expect(await index.switches('ecommerce', { size: 10 })).toEqual(switches);
+    expect(await index.changesByMonth(['shopify'], { since: '2025-05-01' })).toEqual(monthly);
   });
 
   it('realSites walks every document that is not synthetic, offline ones included, in domain order', async () => {

@@ -7,6 +7,7 @@ import {
   type Bucket,
   type Facet,
   HEADER_VALUE_MAX,
+  type MonthlyChanges,
   type SiteDoc,
   type SiteFilter,
   type SiteFilters,
@@ -171,4 +172,20 @@ export function switches(
     })
     .sort((a, b) => b.count - a.count || byKey(a.from, b.from) || byKey(a.to, b.to))
     .slice(0, opts.size);
+}
+
+export function changesByMonth(docs: SiteDoc[], slugs: string[], since: string): MonthlyChanges[] {
+  const rows = new Map<string, MonthlyChanges>();
+  for (const doc of docs) {
+    if (doc.offline === true) continue;
+    for (const c of doc.changes) {
+      if (!slugs.includes(c.slug) || c.date < since || c.kind === 'versionchanged') continue;
+      const month = c.date.slice(0, 7);
+      const id = `${c.slug} ${month}`;
+      const row = rows.get(id) ?? { slug: c.slug, month, added: 0, dropped: 0 };
+      row[c.kind]++;
+      rows.set(id, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => byKey(a.slug, b.slug) || byKey(a.month, b.month));
 }

@@ -7,9 +7,9 @@ import type {
 } from '@techcensus/contract';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { BarList } from '../../components/charts/index.ts';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
-import { VersionChart } from '../technology/Charts.tsx';
 import { trendBars } from './blog-chart.ts';
 
 type BlogData = z.infer<typeof BlogResults>;
@@ -137,7 +137,7 @@ function PostSection(props: { section: Section; index: number }) {
         </p>
       ))}
       {s.Chart ? (
-        <VersionChart versions={trendBars(s.Chart)} title={`${s.Chart.Title} (declines in red)`} />
+        <BarList items={trendBars(s.Chart)} title={`${s.Chart.Title} (gains in green, declines in red)`} />
       ) : null}
       {s.Table ? <TrendTable table={s.Table} /> : null}
     </section>

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { trendBars } from './blog-chart.ts';
+import { GAIN_COLOUR, LOSS_COLOUR, trendBars } from './blog-chart.ts';
 
-describe("a post's chart as the technology pages' bar chart takes it", () => {
-  it('sizes bars by net change, marks declines, and hands them over reversed (the chart draws right to left)', () => {
+describe("a post's chart as bars", () => {
+  it('sizes bars by net change, colours gains and declines, keeps the post’s order and drops no-change rows', () => {
     const bars = trendBars({
       Title: 'Net change',
       Bars: [
-        { Label: 'WordPress', Value: 120 },
+        { Label: 'WordPress', Value: 1200 },
         { Label: 'Drupal', Value: 4 },
         { Label: 'Joomla', Value: -57 },
         { Label: 'Nothing', Value: 0 },
       ],
     });
     expect(bars).toEqual([
-      { Version: 'Joomla', DomainCount: 57, Vulnerable: true },
-      { Version: 'Drupal', DomainCount: 4, Vulnerable: false },
-      { Version: 'WordPress', DomainCount: 120, Vulnerable: false },
+      { label: 'WordPress', value: 1200, valueLabel: '+1,200', colour: GAIN_COLOUR },
+      { label: 'Drupal', value: 4, valueLabel: '+4', colour: GAIN_COLOUR },
+      { label: 'Joomla', value: 57, valueLabel: '−57', colour: LOSS_COLOUR },
     ]);
   });
 });

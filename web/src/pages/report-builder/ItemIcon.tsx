@@ -1,5 +1,5 @@
 import { Flag } from '../../components/Flag.tsx';
-import { iconUrl } from '../technology/chart-data.ts';
+import { iconUrl } from '../technology/texts.ts';
 
 /**
  * An option's icon: a flag for a country, a technology or category icon from /s/ti/, a favicon

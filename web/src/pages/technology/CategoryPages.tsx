@@ -5,7 +5,7 @@ import { GeoTables } from '../../components/GeoTables.tsx';
 import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { formatCount } from '../../format.ts';
-import { MarketSharePie, RankColumns } from './Charts.tsx';
+import { CategoryUsageOverTime, MarketShareChart, RankColumns } from './Charts.tsx';
 import { share, TechLink, TechnologyTable } from './common.tsx';
 import type { CategoryData, CategoryTechnologiesData, CategoryWebsitesData } from './types.ts';
 
@@ -116,12 +116,25 @@ export function CategoryPage(props: { results: CategoryData }) {
         {r.TechnologyMarketShare.Technologies.length ? (
           <section aria-labelledby="market-share">
             <h2 id="market-share">{c.IsExclusive ? 'Market share' : 'Usage share'}</h2>
-            <MarketSharePie
+            <MarketShareChart
               title={`${c.CategoryLongName}: share of websites by technology`}
               items={r.TechnologyMarketShare.Technologies.map((t) => ({
                 name: t.TechnologyShortName,
                 url: t.TechnologyURL,
                 share: t.MarketShare,
+              }))}
+            />
+          </section>
+        ) : null}
+
+        {r.UsageOverTime?.some((s) => s.Points.length) ? (
+          <section aria-labelledby="over-time">
+            <h2 id="over-time">Usage over the last 12 months</h2>
+            <CategoryUsageOverTime
+              category={c.CategoryLongName}
+              series={r.UsageOverTime.map((s) => ({
+                name: s.Technology.TechnologyShortName,
+                points: s.Points,
               }))}
             />
           </section>

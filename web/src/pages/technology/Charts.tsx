@@ -1,126 +1,51 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { Bar, BarChart, Cell, Legend, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCount } from '../../format.ts';
-import { pieSlices, type ShareInput, type VersionInput, versionBars } from './chart-data.ts';
+import type { UsagePoint } from '@techcensus/contract';
+import {
+  BarList,
+  ColumnChart,
+  LineChart,
+  monthName,
+  monthTick,
+  OTHER_COLOUR,
+  PieChart,
+  type ShareInput,
+  seriesColour,
+  shareSlices,
+} from '../../components/charts/index.ts';
+import { formatCount, formatMarketShare } from '../../format.ts';
 
-const PALETTE = [
-  '#1e66c5',
-  '#f28e2b',
-  '#59a14f',
-  '#e15759',
-  '#76b7b2',
-  '#edc948',
-  '#b07aa1',
-  '#ff9da7',
-  '#9c755f',
-  '#bab0ac',
-];
-
-interface TickProps {
-  x?: number;
-  y?: number;
-  payload?: { value: string | number };
-}
+const shareText = (share: number) => `${formatMarketShare(share)}%`;
 
 /**
- * Recharts' own tick text measures words in the browser and may wrap them, which the server
- * cannot do; plain SVG text renders the same on both sides, so hydration matches.
+ * The category page's market share: the spec's pie (small slices grouped as Other above 25
+ * technologies) with a bar per slice beside it, in the slice's colour, so a 0.4 % slice still has
+ * a readable name and figure.
  */
-function Tick(props: TickProps & { angle?: number; suffix?: string; axis: 'x' | 'y' }) {
-  const { x = 0, y = 0, payload, angle, suffix = '', axis } = props;
-  const value = payload?.value ?? '';
-  if (axis === 'y')
-    return (
-      <text x={x - 4} y={y + 4} textAnchor="end" fontSize={12} fill="#555">
-        {`${value}${suffix}`}
-      </text>
-    );
-  return (
-    <text
-      x={x}
-      y={y + 12}
-      textAnchor={angle ? 'end' : 'middle'}
-      fontSize={12}
-      fill="#555"
-      transform={angle ? `rotate(${angle} ${x} ${y + 12})` : undefined}
-    >
-      {String(value)}
-    </text>
-  );
-}
-
-/** Pie slice labels as plain SVG text, for the same reason as Tick. */
-function SliceLabel(props: { x?: number; y?: number; textAnchor?: string; name?: string; share?: number }) {
-  if (!props.share || props.share < 3) return null;
-  return (
-    <text
-      x={props.x}
-      y={props.y}
-      textAnchor={props.textAnchor as 'start' | 'end' | 'middle'}
-      fontSize={12}
-      fill="#333"
-    >
-      {`${props.name} ${props.share.toFixed(1)}%`}
-    </text>
-  );
-}
-
-/**
- * Charts draw in the browser once the page is hydrated (part 2 §4: "charts draw when ready");
- * the server leaves a box of the same size, and the tables beside each chart carry the numbers
- * for readers without JavaScript. Recharts measures text in the DOM, so a server-drawn chart
- * would not hydrate to the same markup.
- */
-function WhenReady(props: { width: number; height: number; children: () => ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  return ready ? (
-    props.children()
-  ) : (
-    <div
-      className="chart-placeholder"
-      style={{ width: props.width, height: props.height }}
-      aria-hidden="true"
-    />
-  );
-}
-
-/**
- * Charts are drawn at a fixed size so the server renders the same SVG the browser hydrates
- * (no measuring), and without animation for the same reason.
- */
-export function MarketSharePie(props: { items: ShareInput[]; own?: string; title: string }) {
-  const slices = pieSlices(props.items, props.own);
+export function MarketShareChart(props: { items: ShareInput[]; own?: string; title: string }) {
+  const slices = shareSlices(props.items, props.own);
   if (!slices.length) return null;
+  const colour = (i: number, other: boolean) => (other ? OTHER_COLOUR : seriesColour(i));
   return (
-    <figure className="chart" aria-label={props.title}>
-      <WhenReady width={600} height={400}>
-        {() => (
-          <PieChart width={600} height={400}>
-            <Pie
-              data={slices}
-              dataKey="share"
-              nameKey="name"
-              cx="40%"
-              cy="50%"
-              outerRadius={150}
-              isAnimationActive={false}
-              label={SliceLabel}
-            >
-              {slices.map((s, i) => (
-                <Cell
-                  key={s.name}
-                  fill={s.other ? '#bbbbbb' : s.url === props.own ? '#2e7d32' : PALETTE[i % PALETTE.length]}
-                />
-              ))}
-            </Pie>
-            <Legend layout="vertical" align="right" verticalAlign="middle" />
-            <Tooltip formatter={(v: number) => `${v.toFixed(2)}%`} />
-          </PieChart>
-        )}
-      </WhenReady>
-      <figcaption>{props.title}</figcaption>
-    </figure>
+    <div className="market-share-chart">
+      <PieChart
+        title={props.title}
+        caption={null}
+        slices={slices.map((s, i) => ({
+          label: s.name,
+          value: s.share,
+          colour: colour(i, s.other),
+          text: `${s.name}: ${shareText(s.share)}`,
+        }))}
+      />
+      <BarList
+        title={props.title}
+        items={slices.map((s, i) => ({
+          label: s.name,
+          value: s.share,
+          valueLabel: shareText(s.share),
+          colour: colour(i, s.other),
+        }))}
+      />
+    </div>
   );
 }
 
@@ -128,50 +53,76 @@ export function RankColumns(props: {
   buckets: { Bucket: string; Percent: number; DomainCount: number }[];
   title: string;
 }) {
-  const data = props.buckets.map((b) => ({
-    name: `Top ${b.Bucket}`,
-    percent: b.Percent,
-    count: b.DomainCount,
-  }));
   return (
-    <figure className="chart" aria-label={props.title}>
-      <WhenReady width={600} height={300}>
-        {() => (
-          <BarChart width={600} height={300} data={data}>
-            <XAxis dataKey="name" tick={<Tick axis="x" />} />
-            <YAxis tick={<Tick axis="y" suffix="%" />} />
-            <Tooltip formatter={(v: number) => `${v.toFixed(2)}%`} />
-            <Bar dataKey="percent" name="Websites using it" fill="#1e66c5" isAnimationActive={false} />
-          </BarChart>
-        )}
-      </WhenReady>
-      <figcaption>{props.title}</figcaption>
-    </figure>
+    <ColumnChart
+      title={props.title}
+      height={260}
+      tick={(v) => `${v}%`}
+      value={(v) => `${formatMarketShare(v)}%`}
+      columns={props.buckets.map((b) => ({
+        label: `Top ${b.Bucket}`,
+        value: b.Percent,
+        tip: `Top ${b.Bucket}: ${formatMarketShare(b.Percent)}% (${formatCount(b.DomainCount)} websites)`,
+      }))}
+    />
   );
 }
 
-export function VersionChart(props: { versions: VersionInput[]; title: string }) {
-  // Oldest on the left reads as a timeline.
-  const bars = versionBars(props.versions).reverse();
-  if (!bars.length) return null;
-  const width = Math.min(900, Math.max(400, bars.length * 24));
+/** Websites using a technology at every month's end (the current month: today). */
+export function UsageOverTimeChart(props: {
+  title: string;
+  name: string;
+  points: UsagePoint[];
+  /** Drawing width; narrower for the category page's small multiples. */
+  width?: number;
+  height?: number;
+  caption?: string;
+  colour?: string;
+}) {
+  const { points } = props;
+  if (!points.length) return null;
   return (
-    <figure className="chart" aria-label={props.title}>
-      <WhenReady width={width} height={300}>
-        {() => (
-          <BarChart width={width} height={300} data={bars}>
-            <XAxis dataKey="version" interval={0} height={60} tick={<Tick axis="x" angle={-45} />} />
-            <YAxis tick={<Tick axis="y" />} />
-            <Tooltip formatter={(v: number) => formatCount(v)} />
-            <Bar dataKey="count" name="Websites" isAnimationActive={false}>
-              {bars.map((b) => (
-                <Cell key={b.version} fill={b.colour} stroke="#ffffff" strokeWidth={b.outline} />
-              ))}
-            </Bar>
-          </BarChart>
-        )}
-      </WhenReady>
-      <figcaption>{props.title}</figcaption>
-    </figure>
+    <LineChart
+      title={props.title}
+      caption={props.caption}
+      width={props.width}
+      height={props.height}
+      labels={points.map((p) => monthName(p.Month))}
+      tick={(_, i) => monthTick(points[i].Month)}
+      value={(v) => `${formatCount(v)} websites`}
+      series={[{ name: props.name, colour: props.colour, values: points.map((p) => p.DomainCount) }]}
+    />
+  );
+}
+
+/**
+ * A category's most used technologies over the year, one small chart each on its own scale: on
+ * one shared axis the leader would flatten every other line.
+ */
+export function CategoryUsageOverTime(props: {
+  category: string;
+  series: { name: string; points: UsagePoint[] }[];
+}) {
+  const series = props.series.filter((s) => s.points.length);
+  if (!series.length) return null;
+  return (
+    <div className="small-multiples">
+      {series.map((s, i) => {
+        const first = s.points[0].DomainCount;
+        const last = s.points[s.points.length - 1].DomainCount;
+        return (
+          <UsageOverTimeChart
+            key={s.name}
+            name={s.name}
+            points={s.points}
+            width={340}
+            height={180}
+            title={`Websites using ${s.name} (${props.category}) at the end of each of the last 12 months`}
+            caption={`${s.name}: ${formatCount(first)} → ${formatCount(last)} websites`}
+            colour={seriesColour(i)}
+          />
+        );
+      })}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { HomeTechnologyBlocks } from '@techcensus/contract';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Flag } from '../../components/Flag.tsx';
@@ -12,7 +12,33 @@ type Blocks = z.infer<typeof HomeTechnologyBlocks>;
 /** Part 1 §9: the carousel moves on every 4 s. */
 export const CAROUSEL_INTERVAL_MS = 4_000;
 
-/** Website details, one at a time; pauses on hover, focus or the Pause button, and never moves for reduced motion. */
+/** The carousel's button icons: drawn, so they look the same in every font. */
+function ControlIcon(props: { kind: 'previous' | 'next' | 'pause' | 'play' }) {
+  const d = {
+    previous: 'M10 3 5 8l5 5',
+    next: 'm6 3 5 5-5 5',
+    pause: 'M5 3v10M11 3v10',
+    play: 'M5 3v10l8-5z',
+  }[props.kind];
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill={props.kind === 'play' ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Website details, one at a time, moving on every 4 s; pauses on hover, focus or the Pause
+ * button, and never moves for reduced motion. The arrow keys move it while focus is inside; a
+ * dot per website jumps to it.
+ */
 export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
   const { sites } = props;
   const [index, setIndex] = useState(0);
@@ -25,8 +51,15 @@ export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
     return () => window.clearInterval(timer);
   }, [playing, held, sites.length]);
   if (!sites.length) return null;
-  const site = sites[index % sites.length];
+  const at = index % sites.length;
+  const site = sites[at];
   const go = (step: number) => setIndex((i) => (i + step + sites.length) % sites.length);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft') go(-1);
+    else if (e.key === 'ArrowRight') go(1);
+    else return;
+    e.preventDefault();
+  };
   return (
     <section
       className="home-carousel"
@@ -36,23 +69,40 @@ export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
+      onKeyDown={onKeyDown}
     >
-      <h2 id="carousel-title">Website details</h2>
-      <div className="slide-controls">
-        <button type="button" className="btn" onClick={() => setPlaying((p) => !p)}>
-          {playing ? 'Pause' : 'Play'}
-        </button>
-        <button type="button" className="btn" onClick={() => go(-1)} aria-label="Previous website">
-          ‹
-        </button>
-        <button type="button" className="btn" onClick={() => go(1)} aria-label="Next website">
-          ›
-        </button>
-        <span className="muted">
-          {(index % sites.length) + 1} / {sites.length}
-        </span>
+      <div className="carousel-head">
+        <h2 id="carousel-title">Website details</h2>
+        <div className="slide-controls">
+          <button
+            type="button"
+            className="carousel-button"
+            onClick={() => go(-1)}
+            aria-label="Previous website"
+          >
+            <ControlIcon kind="previous" />
+          </button>
+          <button
+            type="button"
+            className="carousel-button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? 'Pause' : 'Play'}
+          >
+            <ControlIcon kind={playing ? 'pause' : 'play'} />
+          </button>
+          <button type="button" className="carousel-button" onClick={() => go(1)} aria-label="Next website">
+            <ControlIcon kind="next" />
+          </button>
+        </div>
       </div>
-      <div aria-live={playing && !held ? 'off' : 'polite'}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the slide of the WAI-ARIA carousel pattern is a group, not a form's fieldset */}
+      <div
+        className="carousel-slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${at + 1} of ${sites.length}`}
+        aria-live={playing && !held ? 'off' : 'polite'}
+      >
         <h3>
           <Link href={`/website/${site.Domain}`}>{site.Domain}</Link>
         </h3>
@@ -74,6 +124,21 @@ export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
           ))}
         </ul>
       </div>
+      {sites.length > 1 ? (
+        // biome-ignore lint/a11y/useSemanticElements: a set of buttons, not form fields
+        <div className="carousel-dots" role="group" aria-label="Websites">
+          {sites.map((s, i) => (
+            <button
+              key={s.Domain}
+              type="button"
+              className="carousel-dot"
+              aria-label={`Website ${i + 1}: ${s.Domain}`}
+              aria-current={i === at ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
     </section>
   );
 }

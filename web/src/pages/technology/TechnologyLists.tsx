@@ -1,10 +1,10 @@
 import type { TechnologyChange, TechnologyVersion } from '@techcensus/contract';
 import { Link } from 'wouter';
+import { VersionChart } from '../../components/charts/index.ts';
 import { DomainList } from '../../components/DomainList.tsx';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { LOCKED_ROW, LockedDomain, LockedRowsNote } from '../../components/LockedRows.tsx';
 import { formatCount } from '../../format.ts';
-import { VersionChart } from './Charts.tsx';
 import { share, TechLink } from './common.tsx';
 import type {
   TechnologyChangesData,

@@ -1,9 +1,11 @@
 import { Link } from 'wouter';
+import { InlineBar, VERSION_COLOURS } from '../../components/charts/index.ts';
 import { Flag } from '../../components/Flag.tsx';
 import { IndexFacts, IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
-import { vulnerabilitiesHeading } from './chart-data.ts';
+import { UsageOverTimeChart } from './Charts.tsx';
 import { CveDataNotice, share, signed, TechIcon, TechLink } from './common.tsx';
+import { vulnerabilitiesHeading } from './texts.ts';
 import type { TechnologyData } from './types.ts';
 
 /** Part 2 §2.2 "Technology page". */
@@ -13,6 +15,7 @@ export function TechnologyPage(props: { results: TechnologyData }) {
   const name = t.TechnologyShortName;
   const base = `/technology/${t.TechnologyURL}`;
   const v = r.Vulnerabilities;
+  const versionMax = Math.max(0, ...r.Versions.map((l) => l.DomainCount));
   return (
     <article className="technology-page">
       <IndexNotice state={r} />
@@ -118,6 +121,12 @@ export function TechnologyPage(props: { results: TechnologyData }) {
               </dd>
             </div>
           </dl>
+          <UsageOverTimeChart
+            title={`Websites using ${name} at the end of each of the last 12 months`}
+            name={name}
+            points={r.UsageOverTime ?? []}
+            width={480}
+          />
         </section>
 
         <section aria-labelledby="developments">
@@ -155,6 +164,9 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                     <th scope="col" className="num">
                       Websites
                     </th>
+                    <th scope="col" className="bar-cell">
+                      <span className="visually-hidden">Share</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -171,6 +183,13 @@ export function TechnologyPage(props: { results: TechnologyData }) {
                       </td>
                       <td className="num">{formatCount(l.Subversions)}</td>
                       <td className="num">{formatCount(l.DomainCount)}</td>
+                      <td className="bar-cell" aria-hidden="true">
+                        <InlineBar
+                          value={l.DomainCount}
+                          max={versionMax}
+                          colour={l.Vulnerable ? VERSION_COLOURS.vulnerable : VERSION_COLOURS.normal}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,7 @@
 import type { TechnologyRef, TechnologyRow } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { formatCount, formatMarketShare } from '../../format.ts';
-import { iconUrl } from './chart-data.ts';
+import { iconUrl } from './texts.ts';
 
 export function TechIcon(props: { icon: string; name: string; size?: number }) {
   if (!props.icon) return null;
