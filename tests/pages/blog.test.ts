@@ -170,7 +170,9 @@ describe('the blog', () => {
 
       const { html } = await getHtml(server, `/blog/${posts[0].BlogId}`);
       expect(html).toContain('<table class="table blog-trends">');
-      expect(html).toContain('class="chart"');
+      // The chart is in the server's HTML: a drawing with a bar per technology that changed.
+      expect(html).toContain('<figure class="chart bar-list">');
+      expect(html).toMatch(/<figure class="chart bar-list">[\s\S]*?<rect /);
     });
 
     it('a post keeps its numbers: sites removed afterwards change no written post', async () => {
