@@ -14,23 +14,35 @@ export default defineConfig({
   publicDir: 'public',
   // keepNames: crash reports carry the component stack, which is only useful with real names.
   esbuild: { jsx: 'automatic', keepNames: true },
+  resolve: {
+    // OpenAPI decoration of a few contract schemas: only the server's OpenAPI document reads it.
+    alias: {
+      '@anatine/zod-openapi': fileURLToPath(
+        new URL('../contract/build/zod-openapi-shim.ts', import.meta.url),
+      ),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',
     sourcemap: true,
-    // The entry holds what every page needs (React, the router, the contract's zod schemas,
-    // domain rules); each page area is a chunk of its own (web/src/pages/areas.ts).
+    // The entry holds what every page needs (React, React Query, the shell, the page addresses);
+    // each page area is a chunk of its own (web/src/pages/areas.ts), and the contract's routes
+    // with their zod schemas load with the first call (web/src/data/client.ts).
     chunkSizeWarningLimit: 900,
     // Absolute, because Rollup resolves inputs from the working directory, not the root.
     rollupOptions: {
       input: fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url)),
-      // The domain rules' tables (UTS-46 mappings, the public suffix list: a third of the entry)
-      // are plain data: without this they ride along with the contract's index on every page,
-      // though only the forms that take a domain (scans, ownership) use them.
+      // Modules that only define things, so one whose exports nobody uses is left out. The
+      // contract: its index re-exports every schema, and a zod schema is a call the bundler must
+      // otherwise keep, so importing a message or a page address would bring them all. The
+      // domain rules' tables (UTS-46 mappings, the public suffix list) are plain data that only
+      // the forms taking a domain (scans, ownership) use.
       treeshake: {
-        moduleSideEffects: (id) => !/node_modules\/(?:tr46|tldts|tldts-core|punycode)\//.test(id),
+        moduleSideEffects: (id) =>
+          !/node_modules\/(?:tr46|tldts|tldts-core|punycode)\/|\/contract\/src\//.test(id),
       },
       output: {
         // Every area's module is called views.tsx: its folder names its chunk.

@@ -35,6 +35,6 @@ export { AboutUsResults, HomeResults } from './routes/pages.ts';
 export * from './routes/purchase.ts';
 export * from './routes/report-builder.ts';
 export * from './routes/scans.ts';
-export { ClientErrorReport, Health } from './routes/system.ts';
+export { ClientErrorReport, Health, systemContract } from './routes/system.ts';
 export * from './search.ts';
 export * from './text.ts';

@@ -1,6 +1,7 @@
-import { AnyPageEnvelope } from '@techcensus/contract';
+import type { AnyPageEnvelope } from '@techcensus/contract';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { readEnvelope } from './data/envelope.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
@@ -24,8 +25,7 @@ function readEmbeddedEnvelope(): AnyPageEnvelope | null {
   const text = document.getElementById(PAGE_DATA_SCRIPT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = AnyPageEnvelope.safeParse((JSON.parse(text) as { envelope?: unknown }).envelope);
-    return parsed.success ? parsed.data : null;
+    return readEnvelope((JSON.parse(text) as { envelope?: unknown }).envelope);
   } catch {
     return null;
   }
