@@ -1,7 +1,27 @@
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { AREA_STYLESHEETS } from './src/pages/area-styles.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Each area's stylesheets become imports of the area's views module in the browser bundle, so
+ * Vite's manifest names them as that chunk's CSS (the server inlines them into the area's pages)
+ * and the browser loads them with the chunk, before a navigation shows one of its pages.
+ */
+function areaStylesheets(): Plugin {
+  const byModule = new Map<string, readonly string[]>(Object.entries(AREA_STYLESHEETS));
+  return {
+    name: 'techcensus-area-stylesheets',
+    transform(code, id) {
+      const sheets = byModule.get(relative(webDir, id).split(sep).join('/'));
+      if (!sheets?.length) return null;
+      // Appended: an import takes effect wherever it stands, and the code above keeps its map.
+      return { code: `${code}\n${sheets.map((sheet) => `import '/${sheet}';`).join('\n')}\n`, map: null };
+    },
+  };
+}
 
 /**
  * Builds only the browser bundle: the server renders pages itself (entry-server.tsx runs in
@@ -14,6 +34,7 @@ export default defineConfig({
   publicDir: 'public',
   // keepNames: crash reports carry the component stack, which is only useful with real names.
   esbuild: { jsx: 'automatic', keepNames: true },
+  plugins: [areaStylesheets()],
   resolve: {
     // OpenAPI decoration of a few contract schemas: only the server's OpenAPI document reads it.
     alias: {

@@ -8,14 +8,7 @@ import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import { loadAreaOf } from './pages/registry.tsx';
 import './styles.css';
 import './styles/components.css';
-import './styles/report-builder.css';
-import './styles/technology.css';
-import './styles/website.css';
-import './styles/monitoring.css';
-import './styles/network.css';
-import './styles/ownership.css';
-import './styles/purchase.css';
-import './styles/vulnerability.css';
+import './styles/shared.css';
 
 /**
  * Without readable embedded data (a cached or hand-made document) the app still starts: the
