@@ -137,6 +137,8 @@ describe.skipIf(!run)(
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
       );
       expect(initial.some((p) => p.includes('/site-views-'))).toBe(true);
+      // The page's stylesheets came inline with the document: hydrating fetches none of them again.
+      expect(initial.filter((p) => p.endsWith('.css'))).toEqual([]);
       expect(
         initial.filter((p) => /\/(purchase|technology|report-builder)-views-|\/Charts-/.test(p)),
       ).toEqual([]);
