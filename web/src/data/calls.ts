@@ -1,4 +1,5 @@
 import {
+  AuthOptions,
   accountsContract,
   type Contract,
   CSRF_HEADER,
@@ -11,6 +12,7 @@ import {
   systemContract,
 } from '@techcensus/contract';
 import { type ApiFetcher, initClient } from '@ts-rest/core';
+import type { z } from 'zod';
 import { send } from './client.ts';
 
 /**
@@ -73,3 +75,16 @@ function encodingParams<T extends object>(routes: T): T {
 
 export const calls = encodingParams(client);
 export type WebsiteCalls = typeof calls;
+
+/**
+ * The sign-in methods and captcha the server offers, parsed with the contract's schema here,
+ * where zod is loaded anyway: the shell reads their fields, so an answer of another shape (a
+ * proxy's error page as JSON) must fail the query, not the form.
+ */
+export async function authOptions(): Promise<z.infer<typeof AuthOptions>> {
+  const res = await calls.accounts.authOptions();
+  if (res.status !== 200) throw new Error(`auth options: HTTP ${res.status}`);
+  const parsed = AuthOptions.safeParse(res.body);
+  if (!parsed.success) throw new Error('auth options: unexpected answer');
+  return parsed.data;
+}

@@ -1,4 +1,5 @@
 import { type AnyPageEnvelope, isPagedWithoutNumber, pageDataUrl } from '@techcensus/contract';
+import type * as Calls from './calls.ts';
 import type { WebsiteCalls } from './calls.ts';
 import { readEnvelope } from './envelope.ts';
 
@@ -28,12 +29,12 @@ export async function send(url: string, init: RequestInit): Promise<Answer> {
   return { status: response.status, body, headers: response.headers };
 }
 
-let loadingCalls: Promise<WebsiteCalls> | undefined;
+let loadingCalls: Promise<typeof Calls> | undefined;
 
 /** The client module, once; a failed load (offline) is tried again by the next call. */
-function loadCalls(): Promise<WebsiteCalls> {
+function loadCalls(): Promise<typeof Calls> {
   loadingCalls ??= import('./calls.ts').then(
-    (module) => module.calls,
+    (module) => module,
     (error: unknown) => {
       loadingCalls = undefined;
       throw error;
@@ -53,7 +54,7 @@ function deferredCall(path: readonly string[]): unknown {
     get: (_target, key) =>
       typeof key === 'string' && key !== 'then' ? deferredCall([...path, key]) : undefined,
     apply: async (_target, _this, args: unknown[]) => {
-      let node: unknown = await loadCalls();
+      let node: unknown = (await loadCalls()).calls;
       for (const key of path) node = (node as Record<string, unknown>)[key];
       return (node as (...a: unknown[]) => unknown)(...args);
     },
@@ -66,6 +67,10 @@ function deferredCall(path: readonly string[]): unknown {
  * rejects only when the network fails; `answers.ts` turns that into what the forms show.
  */
 export const site = deferredCall([]) as WebsiteCalls;
+
+/** `site.accounts.authOptions()`, its answer parsed with the contract (calls.ts). */
+export const readAuthOptions = (): ReturnType<typeof Calls.authOptions> =>
+  loadCalls().then((module) => module.authOptions());
 
 /** Page data could not be read at all (network down, not JSON, not an envelope). */
 export class PageDataUnavailable extends Error {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthOptions } from '@techcensus/contract';
 import type { z } from 'zod';
-import { site } from '../data/client.ts';
+import { readAuthOptions } from '../data/client.ts';
 
 export type AuthOptionsData = z.infer<typeof AuthOptions>;
 
@@ -9,14 +9,7 @@ export type AuthOptionsData = z.infer<typeof AuthOptions>;
 export function useAuthOptions(): AuthOptionsData | undefined {
   const query = useQuery({
     queryKey: ['auth-options'],
-    queryFn: async (): Promise<AuthOptionsData> => {
-      const res = await site.accounts.authOptions();
-      if (res.status !== 200) throw new Error(`auth options: HTTP ${res.status}`);
-      // Shaped by the contract on the server; parsing it again here would bring zod to every page.
-      if (typeof res.body !== 'object' || res.body === null)
-        throw new Error('auth options: unexpected answer');
-      return res.body;
-    },
+    queryFn: readAuthOptions,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
