@@ -15,7 +15,7 @@ export const AREA_STYLESHEETS: Record<(typeof AREA_MODULES)[Area], readonly stri
   'src/pages/website/views.tsx': ['src/styles/website.css'],
   'src/pages/network/views.tsx': ['src/styles/network.css'],
   'src/pages/vulnerability/views.tsx': ['src/styles/vulnerability.css', 'src/styles/technology.css'],
-  'src/pages/info/views.tsx': ['src/styles/vulnerability.css'],
+  'src/pages/info/views.tsx': [],
   'src/pages/purchase/views.tsx': ['src/styles/purchase.css'],
   'src/pages/report-builder/views.tsx': ['src/styles/report-builder.css'],
   'src/pages/reports/views.tsx': [],
