@@ -10,6 +10,12 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
  * Vite's manifest names them as that chunk's CSS (the server inlines them into the area's pages)
  * and the browser loads them with the chunk, before a navigation shows one of its pages.
  */
+/** `technology-` for a file made from src/pages/technology/views.tsx, else nothing. */
+const areaPrefix = (modules: readonly (string | null)[]) => {
+  const area = modules.map((m) => /pages\/([^/]+)\/views\.tsx$/.exec(m ?? '')?.[1]).find(Boolean);
+  return area ? `${area}-` : '';
+};
+
 function areaStylesheets(): Plugin {
   const byModule = new Map<string, readonly string[]>(Object.entries(AREA_STYLESHEETS));
   return {
@@ -66,11 +72,9 @@ export default defineConfig({
           !/node_modules\/(?:tr46|tldts|tldts-core|punycode)\/|\/contract\/src\//.test(id),
       },
       output: {
-        // Every area's module is called views.tsx: its folder names its chunk.
-        chunkFileNames: (chunk) => {
-          const area = /pages\/([^/]+)\/views\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-          return `assets/${area ? `${area}-` : ''}[name]-[hash].js`;
-        },
+        // Every area's module is called views.tsx: its folder names its chunk and the chunk's CSS.
+        chunkFileNames: (chunk) => `assets/${areaPrefix([chunk.facadeModuleId])}[name]-[hash].js`,
+        assetFileNames: (asset) => `assets/${areaPrefix(asset.originalFileNames)}[name]-[hash][extname]`,
       },
       onwarn(warning, warn) {
         // React Query marks its modules "use client" for server-component bundlers; meaningless here.
