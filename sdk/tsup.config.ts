@@ -14,7 +14,9 @@ export default defineConfig({
   dts: true,
   esbuildOptions(options) {
     options.alias = {
-      '@anatine/zod-openapi': fileURLToPath(new URL('./build/zod-openapi-shim.ts', import.meta.url)),
+      '@anatine/zod-openapi': fileURLToPath(
+        new URL('../contract/build/zod-openapi-shim.ts', import.meta.url),
+      ),
     };
   },
 });

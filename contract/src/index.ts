@@ -36,6 +36,6 @@ export * from './routes/purchase.ts';
 export * from './routes/report-builder.ts';
 export * from './routes/scans.ts';
 export * from './routes/search.ts';
-export { ClientErrorReport, Health } from './routes/system.ts';
+export { ClientErrorReport, Health, systemContract } from './routes/system.ts';
 export * from './search.ts';
 export * from './text.ts';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_DATA_PATHS } from './page-data-paths.ts';
 import { isPagedWithoutNumber, matchPagePath } from './page-routes.ts';
+import { pagesContract } from './routes/pages.ts';
 
 describe('isPagedWithoutNumber', () => {
   it('recognises paged listings by the contract routes that take a page number', () => {
@@ -52,5 +54,13 @@ describe('matchPagePath', () => {
     expect(matchPagePath('/no/such/page')).toBeNull();
     expect(matchPagePath('/About-Us')).toBeNull();
     expect(matchPagePath('/website/%%%')).toBeNull();
+  });
+});
+
+describe('PAGE_DATA_PATHS', () => {
+  it('lists the page routes of the contract in its order, every one a GET', () => {
+    // Names and paths are checked when compiling; the order decides which route takes an address.
+    const routes = Object.entries(pagesContract).map(([key, route]) => [key, route.method, route.path]);
+    expect(Object.entries(PAGE_DATA_PATHS).map(([key, path]) => [key, 'GET', path])).toEqual(routes);
   });
 });

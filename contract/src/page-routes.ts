@@ -1,10 +1,23 @@
-import { matchRoute, routeTable } from './route-table.ts';
-import { pagesContract } from './routes/pages.ts';
+import { PAGE_DATA_PATHS } from './page-data-paths.ts';
+import { matchRoute, pathPattern } from './path-pattern.ts';
+import type { pagesContract } from './routes/pages.ts';
 
 /** The name of a website page in the contract (`asnWebsites`); its data route is `contract.pages[key]`. */
 export type PageKey = keyof typeof pagesContract;
 
-const PAGE_ROUTES = routeTable(pagesContract);
+type ContractPagePaths = {
+  readonly [K in PageKey]: (typeof pagesContract)[K] extends { path: infer P } ? P : never;
+};
+
+/**
+ * The page addresses without the schemas (page-data-paths.ts), checked against the contract when
+ * compiling: a page the table lacks or spells differently fails the first line, a page the
+ * contract lacks the second. Their order is checked by page-routes.test.ts.
+ */
+const PAGE_PATHS: ContractPagePaths = PAGE_DATA_PATHS;
+const PAGE_KEYS: readonly PageKey[] = Object.keys(PAGE_DATA_PATHS) as (keyof typeof PAGE_DATA_PATHS)[];
+
+const PAGE_ROUTES = PAGE_KEYS.map((key) => pathPattern(key, 'GET', PAGE_PATHS[key]));
 
 const dataPathOf = (pathname: string) => (pathname === '/' ? '' : pathname.replace(/\/+$/, ''));
 

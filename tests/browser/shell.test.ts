@@ -137,6 +137,8 @@ describe.skipIf(!run)(
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
       );
       expect(initial.some((p) => p.includes('/site-views-'))).toBe(true);
+      // The page's stylesheets came inline with the document: hydrating fetches none of them again.
+      expect(initial.filter((p) => p.endsWith('.css'))).toEqual([]);
       expect(
         initial.filter((p) => /\/(purchase|technology|report-builder)-views-|\/Charts-/.test(p)),
       ).toEqual([]);
@@ -144,10 +146,24 @@ describe.skipIf(!run)(
       page.on('request', (r) => {
         if (r.isNavigationRequest()) documents.push(r.url());
       });
+      // The pricing area's stylesheet (web/src/styles/purchase.css) came with its code: the page's
+      // elements are styled from the moment they are inserted, before the browser paints them.
+      await page.evaluate(() => {
+        const seen = window as unknown as { __toggleDisplay?: string };
+        new MutationObserver((_, observer) => {
+          const toggle = document.querySelector('.period-toggle');
+          if (!toggle) return;
+          seen.__toggleDisplay = getComputedStyle(toggle).display;
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true });
+      });
       await page.locator('footer a[href="/pricing"]').first().click();
       await page.locator('main h1').filter({ hasText: /pric/i }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/pricing');
       expect(scripts.some((p) => p.includes('/purchase-views-'))).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __toggleDisplay?: string }).__toggleDisplay),
+      ).toBe('inline-flex');
       expect(scripts.filter((p) => /\/(technology|report-builder)-views-|\/Charts-/.test(p))).toEqual([]);
       await page.locator('a.brand').click();
       await page.locator('h1', { hasText: 'technologies in' }).waitFor();

@@ -148,12 +148,34 @@ describe('code split by page area', () => {
   it('nothing in <head> holds the first paint back: styles inline, scripts are modules', async () => {
     const html = (await rawGet('/')).body.toString('utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<link rel="stylesheet"/);
+    // A stylesheet is only named by a disabled link, which is never fetched.
+    expect(head).not.toMatch(/<link (?![^>]*\bdisabled\b)[^>]*rel="stylesheet"/);
+    expect(head).toMatch(/<link disabled rel="stylesheet" href="\/assets\/entry-client-[^"]+\.css">/);
     expect(head).toMatch(/<style>[^<]*\.skip-link/);
     expect(head).not.toMatch(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/);
     expect(html).toMatch(
       /<script type="module" src="\/assets\/entry-client-[^"]+\.js"><\/script>\s*<\/body>/,
     );
+  });
+
+  it("a page's inline styles are the entry's and its own area's, not another area's", async () => {
+    const styles = async (path: string) => {
+      const html = (await rawGet(path)).body.toString('utf8');
+      return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
+    };
+    // Each selector is in one area's stylesheet only (web/src/styles/<area>.css).
+    const pricing = await styles('/pricing');
+    expect(pricing).toMatch(/\.skip-link/);
+    expect(pricing).toMatch(/\.pricing-page/);
+    expect(pricing).not.toMatch(/\.create-report-grid/);
+    expect(pricing).not.toMatch(/\.website-layout/);
+    const builder = await styles('/create-report');
+    expect(builder).toMatch(/\.create-report-grid/);
+    expect(builder).not.toMatch(/\.pricing-page/);
+    // The home page shows the technology blocks: it carries their stylesheet, not the CVE pages'.
+    const home = await styles('/');
+    expect(home).toMatch(/\.home-blocks/);
+    expect(home).not.toMatch(/\.cve-head/);
   });
 
   it('Swagger UI is served by the server and is nowhere in the website bundle', async () => {

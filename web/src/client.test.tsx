@@ -2,7 +2,7 @@
 import { type AnyPageEnvelope, PAGE_MESSAGES } from '@techcensus/contract';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
@@ -45,6 +45,10 @@ async function mount(url: string, envelope: AnyPageEnvelope) {
   });
   return container;
 }
+
+// The calls' client loads with the first call (data/client.ts); loaded once here, so that the
+// short waits below do not include compiling it on a busy machine.
+beforeAll(() => import('./data/calls.ts'));
 
 async function until(check: () => boolean, what: string) {
   for (let i = 0; i < 100; i++) {

@@ -1,21 +1,15 @@
-import { AnyPageEnvelope } from '@techcensus/contract';
+import type { AnyPageEnvelope } from '@techcensus/contract';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { readEnvelope } from './data/envelope.ts';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
 import { PAGE_DATA_SCRIPT_ID, ROOT_ELEMENT_ID } from './index.ts';
 import { loadAreaOf } from './pages/registry.tsx';
 import './styles.css';
 import './styles/components.css';
+import './styles/shared.css';
 import './styles/charts.css';
-import './styles/report-builder.css';
-import './styles/technology.css';
-import './styles/website.css';
-import './styles/monitoring.css';
-import './styles/network.css';
-import './styles/ownership.css';
-import './styles/purchase.css';
-import './styles/vulnerability.css';
 
 /**
  * Without readable embedded data (a cached or hand-made document) the app still starts: the
@@ -25,8 +19,7 @@ function readEmbeddedEnvelope(): AnyPageEnvelope | null {
   const text = document.getElementById(PAGE_DATA_SCRIPT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = AnyPageEnvelope.safeParse((JSON.parse(text) as { envelope?: unknown }).envelope);
-    return parsed.success ? parsed.data : null;
+    return readEnvelope((JSON.parse(text) as { envelope?: unknown }).envelope);
   } catch {
     return null;
   }

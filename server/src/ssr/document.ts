@@ -52,7 +52,12 @@ export interface DocumentInput {
   fallbackTitle: string;
 }
 
-/** The whole HTML page: metadata in <head>, the rendered app, and the data it hydrates from. */
+/**
+ * The whole HTML page: metadata in <head>, the rendered app, and the data it hydrates from. The
+ * stylesheets are inline; each is also named by a disabled link, which the browser does not
+ * fetch, so that the bundle's chunk loader, which loads an area's stylesheet with its code unless
+ * the document links it already, does not fetch it again before hydrating the first page.
+ */
 export function renderDocument({ url, envelope, appHtml, assets, fallbackTitle }: DocumentInput): string {
   return `<!doctype html>
 <html lang="en">
@@ -62,6 +67,7 @@ export function renderDocument({ url, envelope, appHtml, assets, fallbackTitle }
 ${headFor(envelope, fallbackTitle)}
 <link rel="icon" href="/s/img/logo25.png">
 <style>${assets.inlineCss.replace(/<\/style/gi, '<\\/style')}</style>
+${assets.css.map((href) => `<link disabled rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>

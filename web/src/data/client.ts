@@ -1,18 +1,14 @@
-import {
-  AnyPageEnvelope,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  contract,
-  isPagedWithoutNumber,
-  pageDataUrl,
-} from '@techcensus/contract';
-import { type ApiFetcher, initClient } from '@ts-rest/core';
+import { type AnyPageEnvelope, isPagedWithoutNumber, pageDataUrl } from '@techcensus/contract';
+import type * as Calls from './calls.ts';
+import type { WebsiteCalls } from './calls.ts';
+import { readEnvelope } from './envelope.ts';
 
 /**
  * The website's only way to the server: every call is a route of the contract through ts-rest's
- * client, so a route renamed or reshaped in the contract stops the website from compiling. Page
- * data is the one exception (`fetchEnvelope`): its address is the page's own address plus `/api`,
- * query string as typed, and an address no route knows still gets the server's 404 envelope.
+ * client (calls.ts), so a route renamed or reshaped in the contract stops the website from
+ * compiling. Page data is the one exception (`fetchEnvelope`): its address is the page's own
+ * address plus `/api`, query string as typed, and an address no route knows still gets the
+ * server's 404 envelope.
  */
 
 interface Answer {
@@ -27,52 +23,42 @@ interface Answer {
  * JSON whatever the status says, because the spec's answers carry their message (`err`, an
  * envelope) on 4xx and 5xx too. Only a network failure rejects.
  */
-async function send(url: string, init: RequestInit): Promise<Answer> {
+export async function send(url: string, init: RequestInit): Promise<Answer> {
   const response = await fetch(url, { credentials: 'same-origin', ...init });
   const body: unknown = await response.json().catch(() => undefined);
   return { status: response.status, body, headers: response.headers };
 }
 
-const transport: ApiFetcher = ({ path, method, headers, body, fetchOptions }) =>
-  send(path, { ...fetchOptions, method, headers, body });
+let loadingCalls: Promise<typeof Calls> | undefined;
 
-/** The contract without the public API, which takes API keys and is the SDK's business. */
-const { apiV1: _publicApi, ...websiteRoutes } = contract;
-
-const client = initClient(websiteRoutes, {
-  baseUrl: '',
-  // The CSRF header the server requires on every state-changing call (docs/accounts.md).
-  baseHeaders: { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  throwOnUnknownStatus: false,
-  api: transport,
-});
-
-type Args = { params?: Record<string, string> } & Record<string, unknown>;
+/** The client module, once; a failed load (offline) is tried again by the next call. */
+function loadCalls(): Promise<typeof Calls> {
+  loadingCalls ??= import('./calls.ts').then(
+    (module) => module,
+    (error: unknown) => {
+      loadingCalls = undefined;
+      throw error;
+    },
+  );
+  return loadingCalls;
+}
 
 /**
- * ts-rest puts path parameters into the path as they are; a scan token or a subscription ID
- * with a `/` or `?` in it must stay one segment, as the hand-built addresses had it.
+ * `site.accounts.login` before the client is loaded: each property step remembers the route's
+ * place and calling it loads the client, then makes the call. The routes' zod schemas stay out of
+ * the page's first script, and callers keep one typed object.
  */
-function encodingParams<T extends object>(routes: T): T {
-  const wrapped = Object.entries(routes).map(([name, value]) => {
-    if (typeof value !== 'function') return [name, encodingParams(value as object)];
-    const call = value as (args?: Args) => Promise<Answer>;
-    return [
-      name,
-      (args?: Args) =>
-        call(
-          args?.params
-            ? {
-                ...args,
-                params: Object.fromEntries(
-                  Object.entries(args.params).map(([key, v]) => [key, encodeURIComponent(v)]),
-                ),
-              }
-            : args,
-        ),
-    ];
+function deferredCall(path: readonly string[]): unknown {
+  return new Proxy(() => undefined, {
+    // `then` stays undefined so that the object is never taken for a promise.
+    get: (_target, key) =>
+      typeof key === 'string' && key !== 'then' ? deferredCall([...path, key]) : undefined,
+    apply: async (_target, _this, args: unknown[]) => {
+      let node: unknown = (await loadCalls()).calls;
+      for (const key of path) node = (node as Record<string, unknown>)[key];
+      return (node as (...a: unknown[]) => unknown)(...args);
+    },
   });
-  return Object.fromEntries(wrapped) as T;
 }
 
 /**
@@ -80,7 +66,11 @@ function encodingParams<T extends object>(routes: T): T {
  * Each call resolves to `{ status, body }` typed from the contract, whatever the status, and
  * rejects only when the network fails; `answers.ts` turns that into what the forms show.
  */
-export const site = encodingParams(client);
+export const site = deferredCall([]) as WebsiteCalls;
+
+/** `site.accounts.authOptions()`, its answer parsed with the contract (calls.ts). */
+export const readAuthOptions = (): ReturnType<typeof Calls.authOptions> =>
+  loadCalls().then((module) => module.authOptions());
 
 /** Page data could not be read at all (network down, not JSON, not an envelope). */
 export class PageDataUnavailable extends Error {
@@ -112,7 +102,7 @@ export async function fetchEnvelope(
     throw new PageDataUnavailable(error instanceof Error ? error.message : String(error));
   }
   if (signal?.aborted) throw signal.reason;
-  const parsed = AnyPageEnvelope.safeParse(answer.body);
-  if (!parsed.success) throw new PageDataUnavailable(`not a page-data envelope: ${parsed.error.message}`);
-  return parsed.data;
+  const envelope = readEnvelope(answer.body);
+  if (!envelope) throw new PageDataUnavailable('not a page-data envelope');
+  return envelope;
 }

@@ -22,7 +22,7 @@ export type Area =
   | 'scans';
 
 /** Each area's views module, as Vite's manifest names it (relative to web/). */
-export const AREA_MODULES: Record<Area, string> = {
+export const AREA_MODULES = {
   site: 'src/pages/site-views.tsx',
   technology: 'src/pages/technology/views.tsx',
   website: 'src/pages/website/views.tsx',
@@ -36,7 +36,7 @@ export const AREA_MODULES: Record<Area, string> = {
   monitoring: 'src/pages/monitoring/views.tsx',
   ownership: 'src/pages/ownership/views.tsx',
   scans: 'src/pages/scans/views.tsx',
-};
+} as const satisfies Record<Area, string>;
 
 /** Which area shows each page of the contract: a page added there fails to compile here. */
 export const PAGE_AREAS: Record<PageKey, Area> = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AuthOptions } from '@techcensus/contract';
+import type { AuthOptions } from '@techcensus/contract';
 import type { z } from 'zod';
-import { site } from '../data/client.ts';
+import { readAuthOptions } from '../data/client.ts';
 
 export type AuthOptionsData = z.infer<typeof AuthOptions>;
 
@@ -9,13 +9,7 @@ export type AuthOptionsData = z.infer<typeof AuthOptions>;
 export function useAuthOptions(): AuthOptionsData | undefined {
   const query = useQuery({
     queryKey: ['auth-options'],
-    queryFn: async (): Promise<AuthOptionsData> => {
-      const res = await site.accounts.authOptions();
-      if (res.status !== 200) throw new Error(`auth options: HTTP ${res.status}`);
-      const parsed = AuthOptions.safeParse(res.body);
-      if (!parsed.success) throw new Error('auth options: unexpected answer');
-      return parsed.data;
-    },
+    queryFn: readAuthOptions,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
