@@ -141,6 +141,11 @@ describe.skipIf(!runBrowserSuites)(
       await page.evaluate(() => {
         (window as unknown as { stayed: boolean }).stayed = true;
       });
+      // Writing the address is not a navigation: the page's data is not fetched again.
+      const pageLoads: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/create-report/api') pageLoads.push(r.url());
+      });
       // Germany through the panel, .com excluded through the panel.
       await page.getByRole('button', { name: 'Add/Edit filters' }).click();
       await page.locator('#filter-region').fill('germ');
@@ -167,8 +172,20 @@ describe.skipIf(!runBrowserSuites)(
       await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(
         true,
       );
+      expect(pageLoads).toEqual([]);
+      // Away to a sample site and Back: the builder opens the address as it was left.
+      const site = page.locator('.sample-domains tbody tr a[href^="/website/"]').first();
+      const href = await site.getAttribute('href');
+      await site.click();
+      await page.waitForURL((u) => u.pathname === href);
       await page.goBack();
-      expect(new URL(page.url()).pathname).not.toBe('/create-report');
+      await page.waitForURL((u) => u.pathname === '/create-report');
+      expect(query(page)).toBe('?country=DE&tld=-com');
+      await countReads(page, fmt(await indexCount([germany, notCom])));
+      await expect(selected(page)).resolves.toEqual([
+        expect.stringMatching(/Germany.*Include/),
+        expect.stringMatching(/\.com.*Exclude/),
+      ]);
       expect(problems).toEqual([]);
       await context.close();
 

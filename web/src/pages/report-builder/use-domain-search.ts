@@ -74,9 +74,9 @@ export function useDomainSearch(list: SerializedFilter[] | null, started?: Start
     };
 
     if (first) {
-      const s = fromStatus(first.status);
-      setSearch(s);
-      if (s.token && !first.status.completed) timer = setTimeout(() => poll(s.token), STATUS_POLL_MS);
+      // The state already holds it (useState above): hydration renders nothing anew.
+      const { token } = fromStatus(first.status);
+      if (token && !first.status.completed) timer = setTimeout(() => poll(token), STATUS_POLL_MS);
       return () => {
         stopped = true;
         clearTimeout(timer);
