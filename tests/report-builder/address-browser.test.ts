@@ -125,6 +125,7 @@ describe.skipIf(!runBrowserSuites)(
         await page.screenshot({ path: `/tmp/create-report-phone-${width}.png` });
         // The table's and the panel's small buttons are touch-sized (24 px at least).
         await page.getByRole('button', { name: 'Add/Edit filters' }).click();
+        await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);
         for (const small of await page.locator('.create-report .link-button:visible').all()) {
           const box = await small.boundingBox();
           expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(24);
