@@ -18,7 +18,7 @@ export function ReportLink(props: { href: string }) {
   return (
     <p className="report-link">
       <a href={props.href}>Link to this report</a>
-      <button type="button" className="button small" onClick={copy}>
+      <button type="button" className="button" onClick={copy}>
         Copy link
       </button>
       <span role="status" className="muted">
