@@ -10,7 +10,7 @@ import type { SiteFilters } from '../../server/src/siteindex/port.ts';
 import { named } from '../support/engines.ts';
 import { seedDemoSites } from '../support/sites.ts';
 import { builderEngines } from './engines.ts';
-import { call, count, signedIn } from './support.ts';
+import { awaitSearch, call, count, signedIn } from './support.ts';
 
 /** Visitors who are not signed in see the first 10 rows of a list (docs/report-builder.md). */
 const ANONYMOUS_VISIBLE_ROWS = 10;
@@ -309,6 +309,32 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
       ]);
       expect(r.Problems).toEqual(['The tld "nope!" is not valid.']);
       expect(r.MaxDomainsInReport).toBe(DEFAULT_MAX_DOMAINS_IN_REPORT);
+      // The page's first search is of the entries it names, seen as this visitor may see it.
+      const first = r.Search.completed ? r.Search : await awaitSearch(server.url, r.Search.searchId);
+      expect(first.error).toBeNull();
+      expect(first.results.domainCount).toBe(
+        await indexCount([
+          { module: 'technology', mode: 'include', slug: 'wordpress', version: '6.4.2' },
+          { module: 'country', mode: 'include', values: ['DE'] },
+          { module: 'change', mode: 'include', action: 'added', slug: 'wordpress' },
+        ]),
+      );
+
+      // Names the catalogues do not have are named and left out, never counted as something else.
+      const unknown = (await get('/create-report/api?technology=wordpresss,jquery&country=XX&language=zz'))
+        .body.results;
+      expect(unknown.Entries.map((e: { value: string }) => e.value)).toEqual(['jquery']);
+      expect(unknown.Problems).toEqual([
+        'There is no technology "wordpresss".',
+        'There is no country code "XX".',
+        'There is no language code "zz".',
+      ]);
+      const jquery = unknown.Search.completed
+        ? unknown.Search
+        : await awaitSearch(server.url, unknown.Search.searchId);
+      expect(jquery.results.domainCount).toBe(
+        await indexCount([{ module: 'technology', mode: 'include', slug: 'jquery' }]),
+      );
       const buyer = await signedIn(server.db);
       const allowed = await get('/create-report/api?technology=wordpress', buyer.cookie);
       expect([allowed.body.User.LoggedIn, allowed.body.results.AllowPurchases]).toEqual([true, true]);

@@ -33,7 +33,7 @@ describe('the builder address (part 1 §2)', () => {
     expect(parseReportQuery('technology=jquery&header=server').reportType).toBe('technology');
   });
 
-  it('without any of them the report type is unknown and the builder may start empty', () => {
+  it('without any of them the report type is unknown: a generic report of the other filters', () => {
     expect(parseReportQuery('')).toEqual({ reportType: null, entries: [], problems: [] });
     const geo = parseReportQuery('country=DE');
     expect(geo.reportType).toBeNull();

@@ -3,6 +3,7 @@ import type { AnyPageEnvelope } from '@techcensus/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import { fetchEnvelope } from './client.ts';
 import { useRawLocation } from './location.ts';
+import { dataSearchOf } from './page-query.ts';
 
 /**
  * The envelope the server embedded in the document. It belongs to whichever address the app
@@ -33,7 +34,9 @@ export type PageLoad =
 
 /** The data of the page at the current address: embedded on first load, fetched afterwards. */
 export function usePageLoad(): PageLoad {
-  const { pathname, search } = useRawLocation();
+  const { pathname, search: shown } = useRawLocation();
+  // A query the page wrote itself keeps the page and its data (page-query.ts).
+  const search = dataSearchOf(pathname, shown);
   const key = `${pathname}${search}`;
   const embedded = useContext(EmbeddedContext).claim(key);
   const query = useQuery({

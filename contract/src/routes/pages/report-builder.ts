@@ -2,24 +2,31 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { FilterEntry } from '../../report-builder/entry.ts';
 import { REPORT_TYPES } from '../../report-builder/query.ts';
+import { SearchStatus } from '../report-builder.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
 const c = initContract();
 
 /**
- * /create-report (part 1 §2): the page is drawn in the browser; its data carries the flag that
- * allows purchases and the address's filters with their display names. The login state is the
- * envelope's `User.LoggedIn`.
+ * /create-report (part 1 §2): the flag that allows purchases, the address's filters with their
+ * display names and the first search of them, so the page is drawn whole on the server and the
+ * browser starts from there. The login state is the envelope's `User.LoggedIn`.
  */
 export const CreateReportResults = z.object({
   /** Signed in with an account that may buy. */
   AllowPurchases: z.boolean(),
-  /** What the address says the report is about; null starts an empty builder. */
+  /** What the address says the report is about; null for a "Generic Report". */
   ReportType: z.enum(REPORT_TYPES).nullable(),
   Entries: z.array(FilterEntry),
-  /** Address parameters that could not be read, in words. */
+  /** What of the address could not be read or is not in the catalogues, in words; left out of Entries. */
   Problems: z.array(z.string()),
   MaxDomainsInReport: z.number().int(),
+  /**
+   * The search of Entries, as the status call answers it: complete when it finished while the
+   * page was prepared, else to be polled by its searchId; failed (no searchId) for a list the
+   * filter language refuses.
+   */
+  Search: SearchStatus,
 });
 export type CreateReportResults = z.infer<typeof CreateReportResults>;
 

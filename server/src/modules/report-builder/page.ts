@@ -2,22 +2,25 @@ import {
   type CreateReportResults,
   DEFAULT_MAX_DOMAINS_IN_REPORT,
   parseReportQuery,
+  reportTypeOf,
 } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { accountStore } from '../accounts/index.ts';
 import { withDisplayNames } from './display-names.ts';
+import { firstSearch } from './page-search.ts';
 
 /**
- * /create-report (part 1 §2): drawn in the browser from this data — the purchase flag, and the
- * address's filters with display names. The address is the page's state, so the canonical URL
+ * /create-report (part 1 §2): the address's filters with display names, what could not be read
+ * of it, the purchase flag and the first search of the list — so the server draws the whole
+ * builder, count and sample included. The address is the page's state, so the canonical URL
  * keeps no query.
  */
 export async function createReportPage(ctx: PageContext): Promise<PageOutcome<CreateReportResults>> {
   const parsed = parseReportQuery(ctx.query);
   const id = ctx.viewer.account?.id;
-  const [entries, account] = await Promise.all([
+  const [named, account] = await Promise.all([
     withDisplayNames(ctx.deps.db, parsed.entries),
     id ? accountStore.byId(ctx.deps.db, id) : null,
   ]);
@@ -31,9 +34,10 @@ export async function createReportPage(ctx: PageContext): Promise<PageOutcome<Cr
   });
   return pageOk(ctx.viewer, meta, {
     AllowPurchases: Boolean(ctx.viewer.loggedIn && account?.purchaseEnabled),
-    ReportType: parsed.reportType,
-    Entries: entries,
-    Problems: parsed.problems,
+    ReportType: reportTypeOf(named.entries),
+    Entries: named.entries,
+    Problems: [...parsed.problems, ...named.problems],
     MaxDomainsInReport: DEFAULT_MAX_DOMAINS_IN_REPORT,
+    Search: await firstSearch(ctx, named.entries),
   });
 }

@@ -10,29 +10,29 @@ import {
   serializeEntries,
 } from '@techcensus/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { Spinner } from '../../shell/Spinner.tsx';
 import { useSession } from '../../shell/session.tsx';
 import { DiscoveredDomains } from './DiscoveredDomains.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
-import { PurchasePanel } from './PurchasePanel.tsx';
+import { PurchasePanel, usePurchase } from './PurchasePanel.tsx';
+import { ReportLink } from './ReportLink.tsx';
 import { SampleDomains } from './SampleDomains.tsx';
 import { SelectedOptions } from './SelectedOptions.tsx';
+import { SummaryBar } from './SummaryBar.tsx';
 import { useDomainSearch } from './use-domain-search.ts';
-import { useMounted } from './use-mounted.ts';
+import { reportHref, useReportAddress } from './use-report-address.ts';
 
 export type CreateReportData = CreateReportResults;
 
 /**
- * /create-report (part 1 §2). The server renders the shell only; the builder runs in the browser,
- * started from the address's filters (the page data names them) — or empty when the address
- * names no technology, header or category.
+ * /create-report (part 1 §2), started from the address's filters and the search the page data
+ * brings for them, so the server draws the whole builder — filters, count, price, sample — and
+ * the browser takes over from there. A new page load (another address followed) starts afresh.
  */
 export function CreateReportPage(props: { results: CreateReportData }) {
-  const mounted = useMounted();
   return (
     <div className="create-report">
       <h1>Create report</h1>
-      {mounted ? <Builder results={props.results} /> : <Spinner />}
+      <Builder key={props.results.Search.searchId} results={props.results} />
     </div>
   );
 }
@@ -44,92 +44,110 @@ interface PanelState {
   opened: number;
 }
 
+function AddressProblems(props: { problems: string[] }) {
+  if (!props.problems.length) return null;
+  return (
+    <div className="alert alert-danger address-problems" role="alert">
+      <p>
+        <strong>Part of this report’s address could not be used</strong>, so it is left out of the report
+        below:
+      </p>
+      <ul>
+        {props.problems.map((p) => (
+          <li key={p}>{p}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Builder(props: { results: CreateReportData }) {
   const { results } = props;
   const { loggedIn } = useSession();
-  const initial = useMemo(() => (results.ReportType ? results.Entries : []), [results]);
-  const [entries, setEntries] = useState<FilterEntry[]>(initial);
+  const [entries, setEntries] = useState<FilterEntry[]>(results.Entries);
   const [panel, setPanel] = useState<PanelState>({ open: false, focus: null, opened: 0 });
+  useReportAddress(entries);
 
   useEffect(() => {
-    setEntries(initial);
-    if (!results.ReportType) console.info('Report builder: unknown report type, starting empty');
-  }, [initial, results.ReportType]);
+    if (!results.ReportType) console.info('Report builder: unknown report type, a generic report');
+  }, [results.ReportType]);
 
   const list = useMemo(() => serializeEntries(entries), [entries]);
-  const search = useDomainSearch(list);
+  const started = useMemo(
+    () => ({ list: serializeEntries(results.Entries), status: results.Search }),
+    [results],
+  );
+  const search = useDomainSearch(list, started);
   const status = search.status;
   const count = search.error ? null : (status?.results.domainCount ?? null);
   const max = status?.results.maxDomainsInReport ?? results.MaxDomainsInReport;
   const bounds = useMemo(() => (count === null ? null : reportSizeBounds(count, max)), [count, max]);
-  const [size, setSize] = useState(0);
+  const [size, setSize] = useState(() => bounds?.initial ?? 0);
   useEffect(() => setSize(bounds?.initial ?? 0), [bounds]);
   const ready = Boolean(status?.completed && !search.error && count && count > 0);
+  const price = reportPrice(size);
+  const buyer = { loggedIn, allowPurchases: results.AllowPurchases };
+  const purchase = usePurchase({ entries, domainCount: size, price });
 
   const openPanel = (focus: FilterModule | null) =>
     setPanel((p) => ({ open: true, focus, opened: p.opened + 1 }));
   const closePanel = () => setPanel((p) => ({ ...p, open: false }));
 
   return (
-    <div className="create-report-grid">
-      <div className="create-report-main">
-        {results.Problems.length ? (
-          <div className="alert alert-warning" role="status">
-            Some filters of the address could not be read: {results.Problems.join(' ')}
-          </div>
-        ) : null}
-        <p className="report-label">
-          Report: <strong>{reportLabel(entries)}</strong>
-        </p>
-        <SelectedOptions
-          entries={entries}
-          onEdit={openPanel}
-          onRemove={(e) => setEntries((list) => removeEntry(list, e.module, e.value))}
-        />
-        <p>
-          <button
-            type="button"
-            className="button"
-            aria-expanded={panel.open}
-            onClick={() => (panel.open ? closePanel() : openPanel(null))}
-          >
-            Add/Edit filters
-          </button>
-        </p>
-        {panel.open ? (
-          <FilterPanel
-            key={panel.opened}
+    <>
+      <div className="create-report-grid">
+        <div className="create-report-main">
+          <AddressProblems problems={results.Problems} />
+          <p className="report-label">
+            Report: <strong>{reportLabel(entries)}</strong>
+          </p>
+          <SelectedOptions
             entries={entries}
-            focus={panel.focus}
-            onShowAll={() => setPanel((p) => ({ ...p, focus: null }))}
-            onClose={closePanel}
-            onApply={(chosen, touched) => {
-              setEntries((list) => mergeEntries(list, chosen, touched));
-              closePanel();
-            }}
+            onEdit={openPanel}
+            onRemove={(e) => setEntries((l) => removeEntry(l, e.module, e.value))}
           />
-        ) : null}
-        <SampleDomains
-          rows={status?.results.sampleDomains ?? null}
-          loading={!search.error && !(status?.completed ?? false)}
-        />
+          <div className="report-actions">
+            <button
+              type="button"
+              className="button"
+              aria-expanded={panel.open}
+              onClick={() => (panel.open ? closePanel() : openPanel(null))}
+            >
+              Add/Edit filters
+            </button>
+            <ReportLink href={reportHref(entries)} />
+          </div>
+          {panel.open ? (
+            <FilterPanel
+              key={panel.opened}
+              entries={entries}
+              focus={panel.focus}
+              onShowAll={() => setPanel((p) => ({ ...p, focus: null }))}
+              onClose={closePanel}
+              onApply={(chosen, touched) => {
+                setEntries((l) => mergeEntries(l, chosen, touched));
+                closePanel();
+              }}
+            />
+          ) : null}
+          <SampleDomains
+            rows={status?.results.sampleDomains ?? null}
+            loading={!search.error && !(status?.completed ?? false)}
+          />
+        </div>
+        <DiscoveredDomains search={search} bounds={bounds} size={size} price={price} onSize={setSize}>
+          <PurchasePanel buyer={buyer} ready={ready} purchase={purchase} />
+        </DiscoveredDomains>
       </div>
-      <DiscoveredDomains
-        search={search}
-        bounds={bounds}
-        size={size}
-        price={reportPrice(size)}
-        onSize={setSize}
-      >
-        <PurchasePanel
-          loggedIn={loggedIn}
-          allowPurchases={results.AllowPurchases}
-          ready={ready}
-          entries={entries}
-          domainCount={size}
-          price={reportPrice(size)}
-        />
-      </DiscoveredDomains>
-    </div>
+      <SummaryBar
+        count={count}
+        max={max}
+        price={bounds && bounds.max > 0 ? price : null}
+        error={Boolean(search.error)}
+        buyer={buyer}
+        ready={ready}
+        purchase={purchase}
+      />
+    </>
   );
 }
