@@ -8,6 +8,8 @@ CREATE TABLE alerts (
   name text NOT NULL,
   -- The filters as the API took them (ReportFilters); what the saved query was compiled from.
   filters jsonb NOT NULL,
+  -- The event types it sends (site.matched, …, cve.new).
+  events text[] NOT NULL,
   webhook_url text,
   email boolean NOT NULL DEFAULT false,
   digest boolean NOT NULL DEFAULT false,
