@@ -60,8 +60,13 @@ afterAll(async () => {
 
 const hasSubdomains = (d: SiteDoc) => d.subdomains.some((s) => s !== `www.${d.domain}`);
 
-/** An alert of the test's account, e-mail only (so no receiver is needed). */
-async function alertId(): Promise<string> {
+/** An alert of the test's account, e-mail only (so no receiver is needed); one for all but deletion. */
+let shared: Promise<string> | undefined;
+const alertId = () => {
+  shared ??= newAlert();
+  return shared;
+};
+async function newAlert(): Promise<string> {
   const made = await call(server.url, 'POST', '/api/v1/alerts', {
     key,
     body: { name: 'Every route', filters: [{ module: 'technology', technology: 'wordpress' }], email: true },
@@ -84,7 +89,7 @@ function samples(): Record<Route, () => Promise<Sample> | Sample> {
     listAlerts: () => ({}),
     getAlert: async () => ({ params: { id: await alertId() } }),
     updateAlert: async () => ({ params: { id: await alertId() }, body: { name: 'Renamed' } }),
-    deleteAlert: async () => ({ params: { id: await alertId() } }),
+    deleteAlert: async () => ({ params: { id: await newAlert() } }),
     testAlert: async () => ({ params: { id: await alertId() } }),
     rotateAlertSecret: async () => ({ params: { id: await alertId() } }),
     alertDeliveries: async () => ({ params: { id: await alertId() }, query: 'limit=5' }),

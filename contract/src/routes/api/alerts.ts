@@ -302,7 +302,7 @@ export const alertRoutes = c.router({
     path: '/alerts/:id',
     pathParams: alertParam,
     summary: 'Delete an alert; deliveries not yet made are dropped',
-    body: z.undefined().optional(),
+    body: z.object({}).strict().optional(),
     responses: { 204: z.undefined() },
     metadata: meta({ credits: free(), pricingLabel: 'Delete alert' }),
   },
