@@ -49,7 +49,7 @@ export async function matchWrittenSites(deps: AlertsDeps, batch: MatchJob[]): Pr
   let sent = 0;
   for (const t of transitions) {
     const alert = alerts.get(t.alertId);
-    if (!alert || alert.status !== 'active' || !alert.events.includes(t.type as never)) continue;
+    if (alert?.status !== 'active' || !alert.events.includes(t.type as never)) continue;
     if (alert.createdAt > t.at) continue;
     const data = { domain: t.site.domain, site: siteSummary(t.site) };
     await dispatch(deps, alert, newEvent(t.type as 'site.matched', alert, data, t.at), t.site.domain);
