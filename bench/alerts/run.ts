@@ -58,7 +58,9 @@ const summary = (xs: number[]) =>
 function alertFilters(docs: SiteDoc[], n: number): SiteFilters[] {
   const techs = [...new Set(docs.flatMap((d) => d.technologies.map((t) => t.slug)))].sort();
   const versions = [
-    ...new Set(docs.flatMap((d) => d.technologies.filter((t) => t.version).map((t) => `${t.slug}@${t.version}`))),
+    ...new Set(
+      docs.flatMap((d) => d.technologies.filter((t) => t.version).map((t) => `${t.slug}@${t.version}`)),
+    ),
   ].sort();
   const categories = [...new Set(docs.flatMap((d) => d.technologies.flatMap((t) => t.categories)))].sort();
   const countries = [...new Set(docs.map((d) => d.country).filter((c): c is string => !!c))].sort();
@@ -143,7 +145,10 @@ async function runStore(name: 'postgres' | 'opensearch') {
     // Two disjoint sets of sites written again, so neither run finds the other's writes.
     const first = docs.slice(0, WRITES);
     const second = docs.slice(WRITES, 2 * WRITES);
-    const writeAll = async (set: SiteDoc[], hook?: (w: { before: SiteDoc | null; after: SiteDoc }) => Promise<void>) => {
+    const writeAll = async (
+      set: SiteDoc[],
+      hook?: (w: { before: SiteDoc | null; after: SiteDoc }) => Promise<void>,
+    ) => {
       const times: number[] = [];
       for (const [i, doc] of set.entries()) {
         const after = revisit(doc, i);
@@ -168,9 +173,15 @@ async function runStore(name: 'postgres' | 'opensearch') {
     const written: { before: SiteDoc | null; after: SiteDoc }[] = [];
     const withAlerts = await writeAll(second, async (w) => {
       written.push(w);
-      await queue.send('bench-alerts-match', { before: w.before, after: w.after, writtenAt: new Date().toISOString() });
+      await queue.send('bench-alerts-match', {
+        before: w.before,
+        after: w.after,
+        writtenAt: new Date().toISOString(),
+      });
     });
-    log(`${name}: write with ${ALERTS} alerts (hook queues the match job): ${summary(withAlerts)} (${load()})`);
+    log(
+      `${name}: write with ${ALERTS} alerts (hook queues the match job): ${summary(withAlerts)} (${load()})`,
+    );
 
     const batches: number[] = [];
     let transitions = 0;
@@ -183,7 +194,8 @@ async function runStore(name: 'postgres' | 'opensearch') {
       for (let k = 0; k < hits.length; k += 2) {
         const was = new Set(hits[k]);
         const is = new Set(hits[k + 1]);
-        transitions += [...is].filter((id) => !was.has(id)).length + [...was].filter((id) => !is.has(id)).length;
+        transitions +=
+          [...is].filter((id) => !was.has(id)).length + [...was].filter((id) => !is.has(id)).length;
       }
     }
     const single: number[] = [];
