@@ -41,6 +41,7 @@ describe.each(
 )('alerts on %s', (name, engine) => {
   let server: RunningServer;
   let key: string;
+  let email: string;
   // Each engine's receiver paths are its own: both engines share the receiver.
   const path = (p: string) => `/${name.replace(/\W/g, '')}${p}`;
 
@@ -49,7 +50,7 @@ describe.each(
   }, 120_000);
   // An account per test: the free plan's alerts are few.
   beforeEach(async () => {
-    key = (await apiAccount(server.db, 100)).apiKey;
+    ({ apiKey: key, email } = await apiAccount(server.db, 100));
   });
   afterAll(async () => {
     await server?.close();
@@ -246,5 +247,34 @@ describe.each(
       'the delivery queue to drain',
     );
     expect(receiver.at(path('/deleted'))).toEqual([]);
+  });
+
+  it('e-mails each event, or the day’s events in one digest after the day', async () => {
+    farm.setVariant(FARM_HOST, 'default');
+    await scan();
+    const filters = wordpress('6.5.3');
+    await createAlert({ name: 'Per event', filters, email: true });
+    const daily = await createAlert({ name: 'Daily', filters, email: true, digest: true });
+    farm.setVariant(FARM_HOST, 'upgraded');
+    await scan();
+    const outbox = async (subject: string) => {
+      const r = await server.db.query<{ body: string }>(
+        'SELECT body FROM mail_outbox WHERE to_address = $1 AND subject = $2',
+        [email, subject],
+      );
+      return r.rows.length ? r.rows : null;
+    };
+    const [single] = await waitFor(() => outbox(`Alert "Per event": ${WP_SITE} now matches.`), 'the e-mail');
+    expect(single.body).toContain('(site.matched)');
+    // The digest waits for the day to end: here the day's line is moved to yesterday.
+    await waitFor(async () => {
+      const r = await server.db.query('SELECT 1 FROM alert_digest_events WHERE alert_id = $1', [daily.id]);
+      return r.rows.length > 0;
+    }, 'the digest line');
+    expect(await outbox('Alert "Daily": 1 event')).toBeNull();
+    await server.db.query('UPDATE alert_digest_events SET day = day - 1 WHERE alert_id = $1', [daily.id]);
+    await server.queue.send('alerts-digest', {});
+    const [digest] = await waitFor(() => outbox('Alert "Daily": 1 event'), 'the digest');
+    expect(digest.body).toContain(`- ${WP_SITE} now matches.`);
   });
 });
