@@ -11,6 +11,7 @@ export * from './pricing.ts';
 export * from './report-builder/index.ts';
 export * from './route-table.ts';
 export * from './routes/accounts.ts';
+export * from './routes/api/alerts.ts';
 export * from './routes/api/errors.ts';
 export * from './routes/api/filters.ts';
 export * from './routes/api/index.ts';

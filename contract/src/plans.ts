@@ -13,6 +13,10 @@ export interface SubscriptionPlan {
   MonthlyCredits: number;
   /** Websites the plan may monitor at once. */
   MonitoredWebsites: number;
+  /** Alerts the plan may keep at once (docs/alerts.md). */
+  Alerts: number;
+  /** Alert events delivered a day (UTC), over all the account's alerts; the rest are dropped and logged. */
+  AlertEventsPerDay: number;
 }
 
 export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
@@ -23,6 +27,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     AnnualPrice: 490,
     MonthlyCredits: 1_000,
     MonitoredWebsites: 10,
+    Alerts: 25,
+    AlertEventsPerDay: 2_000,
   },
   {
     Id: 'pro',
@@ -31,6 +37,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     AnnualPrice: 1_490,
     MonthlyCredits: 5_000,
     MonitoredWebsites: 50,
+    Alerts: 100,
+    AlertEventsPerDay: 20_000,
   },
   {
     Id: 'team',
@@ -39,6 +47,8 @@ export const SUBSCRIPTION_PLANS: readonly SubscriptionPlan[] = [
     AnnualPrice: 3_990,
     MonthlyCredits: 20_000,
     MonitoredWebsites: 200,
+    Alerts: 500,
+    AlertEventsPerDay: 100_000,
   },
 ];
 
@@ -56,6 +66,17 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
 
 /** Websites an account without a subscription may monitor. */
 export const FREE_MONITORED_WEBSITES = 1;
+/** Alerts, and alert events a day, of an account without a subscription. */
+export const FREE_ALERTS = 3;
+export const FREE_ALERT_EVENTS_PER_DAY = 100;
+
+/** The alert limits of a plan id (`null`: no subscription). */
+export function alertLimitsOf(planId: string | null | undefined): { alerts: number; eventsPerDay: number } {
+  const plan = planId ? subscriptionPlan(planId) : undefined;
+  return plan
+    ? { alerts: plan.Alerts, eventsPerDay: plan.AlertEventsPerDay }
+    : { alerts: FREE_ALERTS, eventsPerDay: FREE_ALERT_EVENTS_PER_DAY };
+}
 
 export const subscriptionPlan = (id: string): SubscriptionPlan | undefined =>
   SUBSCRIPTION_PLANS.find((p) => p.Id === id);

@@ -9,6 +9,7 @@ import {
   switchesAgg,
 } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
+import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { DomainRank, RankSource, SiteDoc, SiteIndex } from './port.ts';
 
@@ -58,6 +59,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const client = new Client({ node: opts.node });
   const index = opts.index;
 
+  const saved = openSearchSavedFilters(client, index);
   const refreshIndex = () => retryRefused(() => client.indices.refresh({ index }));
 
   /**
@@ -144,8 +146,10 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
   return {
     kind: 'opensearch',
+    savedFilters: saved.savedFilters,
 
     async init() {
+      await saved.init();
       const exists = await client.indices.exists({ index });
       // Indexes made before a search setting changed take it on the next start.
       if (exists.body) {
@@ -348,6 +352,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     refresh: refreshAll,
 
     async drop() {
+      await saved.drop();
       await client.indices.delete({ index }, { ignore: [404] });
     },
 

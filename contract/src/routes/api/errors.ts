@@ -17,6 +17,7 @@ export const API_ERROR_CODES = {
   invalid_api_key: 401,
   insufficient_credits: 402,
   scan_not_permitted: 403,
+  plan_limit_reached: 403,
   not_found: 404,
   method_not_allowed: 405,
   body_too_large: 413,

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { fixed, free, perUnit, type RouteMetadata } from '../../credits.ts';
 import { text } from '../../text.ts';
+import { alertRoutes } from './alerts.ts';
 import { API_COMMON_RESPONSES } from './errors.ts';
 import { ReportFilters } from './filters.ts';
 import {
@@ -169,6 +170,7 @@ export const apiV1Contract = c.router(
       responses: { 200: CveLookup },
       metadata: meta({ credits: free(), pricingLabel: 'CVE lookup' }),
     },
+    ...alertRoutes,
   },
   { pathPrefix: '/api/v1', commonResponses: API_COMMON_RESPONSES, strictStatusCodes: true },
 );

@@ -21,7 +21,7 @@ import { enqueueScan, insertScan, type ScanRow, scanOf } from '../scans/index.ts
 import { normaliseCveId, vulnerableTo } from '../vulnerability/index.ts';
 import { realSubdomains } from '../website/index.ts';
 import type { ApiGate } from './gate.ts';
-import { type MeteredHandlers, metered } from './metered.ts';
+import { type AlertWorks, type MeteredHandlers, metered } from './metered.ts';
 import { decodeOffset, encodeOffset, withCursor } from './paging.ts';
 import { domainProfile, websiteRow } from './profile.ts';
 
@@ -30,6 +30,8 @@ export interface ApiDeps {
   siteIndex: SiteIndex;
   queue: Queue;
   gate: ApiGate;
+  /** The alerts routes' works (modules/alerts), metered like the rest. */
+  alerts: AlertWorks;
   /** The free test lookup's domain; unset: the index's best-ranked site. */
   testDomain?: string;
 }
@@ -77,6 +79,7 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
   };
 
   return metered(gate, {
+    ...deps.alerts,
     creditBalance: async ({ call }) => {
       const b = await creditBalance(db, call.accountId, new Date());
       const body = {

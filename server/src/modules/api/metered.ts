@@ -1,4 +1,4 @@
-import { apiV1Contract } from '@techcensus/contract';
+import { type AlertOperation, apiV1Contract } from '@techcensus/contract';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { AppRouteImplementation } from '@ts-rest/express';
 import type { Request, Response } from 'express';
@@ -34,6 +34,8 @@ export type Work<K extends ApiOperation> = (
 
 /** One work for every route of the contract: a route added there does not compile without one. */
 export type Works = { [K in ApiOperation]: Work<K> };
+/** The alerts routes' works: the alerts feature gives them, the API serves them with its own. */
+export type AlertWorks = Pick<Works, AlertOperation>;
 
 declare const meteredMark: unique symbol;
 /** The ts-rest handlers of /api/v1; only metered() makes them. */

@@ -5,6 +5,7 @@ import type { Db } from '../../store/db.ts';
 import { apiCors } from './cors.ts';
 import { createApiGate } from './gate.ts';
 import { apiV1Handlers } from './handlers.ts';
+import type { AlertWorks } from './metered.ts';
 
 /** The metered public API v1 (docs/api.md): CORS for any origin, then every route through metered(). */
 export function createApiModule(deps: {
@@ -12,6 +13,8 @@ export function createApiModule(deps: {
   siteIndex: SiteIndex;
   queue: Queue;
   rateLimitMultiplier: number;
+  /** The alerts routes' works, from the alerts feature. */
+  alerts: AlertWorks;
   /** The free test lookup's domain; unset: the index's best-ranked site. */
   testDomain?: string;
 }): FeatureModule {
@@ -24,6 +27,7 @@ export function createApiModule(deps: {
         siteIndex: deps.siteIndex,
         queue: deps.queue,
         gate: createApiGate(deps.db, { rateLimitMultiplier: deps.rateLimitMultiplier }),
+        alerts: deps.alerts,
         testDomain: deps.testDomain,
       }),
     },

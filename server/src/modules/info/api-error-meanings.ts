@@ -15,6 +15,8 @@ export const API_ERROR_MEANINGS: Record<ApiErrorCode, string> = {
   insufficient_credits:
     'The balance does not cover the call; the balance and cost fields say by how much. Nothing was charged.',
   scan_not_permitted: 'This domain may not be scanned (government and military domains are refused).',
+  plan_limit_reached:
+    'Your plan allows no more of this (alerts): delete one or choose a larger plan; the limits are on the pricing page.',
   not_found: 'The domain, technology, CVE, scan or endpoint is not known. Nothing was charged.',
   method_not_allowed:
     'The path exists but not with this method; the Allow header lists the methods it takes.',

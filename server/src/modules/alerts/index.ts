@@ -1,0 +1,8 @@
+// Alerts: saved filters that tell their owner when websites start or stop matching (docs/alerts.md).
+
+export type { AlertsDeps } from './deps.ts';
+export { createAlertsModule } from './module.ts';
+export { type MonitoringChange, monitoringEvents } from './monitoring-events.ts';
+export { queueWrittenSite, sendDigests, startAlertWorkers } from './queue.ts';
+export { signatureHeader, verifySignature } from './signature.ts';
+export { alertsDeps } from './start.ts';
