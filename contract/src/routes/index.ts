@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
+import { alertsWebsiteContract } from './alerts-website.ts';
 import { apiV1Contract } from './api/index.ts';
 import { monitoringContract } from './monitoring.ts';
 import { ownershipContract } from './ownership.ts';
@@ -22,6 +23,7 @@ export const contract = c.router({
   pages: pagesContract,
   accounts: accountsContract,
   monitoring: monitoringContract,
+  alerts: alertsWebsiteContract,
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
   scans: scansContract,

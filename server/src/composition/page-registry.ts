@@ -1,4 +1,5 @@
 import { matchPagePath, type PageKey } from '@techcensus/contract';
+import { userAlertsPage } from '../modules/alerts/index.ts';
 import { aboutApiPage, aboutUsPage, contactUsPage, scheduleDemoPage } from '../modules/info/index.ts';
 import { monitoringPageLoaders } from '../modules/monitoring/index.ts';
 import { networkPageLoaders } from '../modules/network/index.ts';
@@ -20,6 +21,7 @@ export const pageLoaders = {
   aboutUs: aboutUsPage,
   aboutApi: aboutApiPage,
   userAccount: userAccountPage,
+  userAlerts: userAlertsPage,
   contactUs: contactUsPage,
   scheduleDemo: scheduleDemoPage,
   createReport: createReportPage,

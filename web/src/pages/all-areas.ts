@@ -1,3 +1,4 @@
+import { alertPageViews } from './alerts/views.tsx';
 import type { Area } from './areas.ts';
 import { infoPageViews } from './info/views.tsx';
 import { monitoringPageViews } from './monitoring/views.tsx';
@@ -30,6 +31,7 @@ export const ALL_AREA_VIEWS = {
   monitoring: monitoringPageViews,
   ownership: ownershipPageViews,
   scans: scanPageViews,
+  alerts: alertPageViews,
 } satisfies Record<Area, AreaViews>;
 
 /** One view per page of the contract: a page added, renamed or removed there fails to compile here. */
@@ -46,4 +48,5 @@ export const ALL_VIEWS: PageViews = {
   ...monitoringPageViews,
   ...ownershipPageViews,
   ...scanPageViews,
+  ...alertPageViews,
 };

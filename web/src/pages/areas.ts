@@ -18,7 +18,8 @@ export type Area =
   | 'reports'
   | 'monitoring'
   | 'ownership'
-  | 'scans';
+  | 'scans'
+  | 'alerts';
 
 /** Each area's views module, as Vite's manifest names it (relative to web/). */
 export const AREA_MODULES: Record<Area, string> = {
@@ -34,6 +35,7 @@ export const AREA_MODULES: Record<Area, string> = {
   monitoring: 'src/pages/monitoring/views.tsx',
   ownership: 'src/pages/ownership/views.tsx',
   scans: 'src/pages/scans/views.tsx',
+  alerts: 'src/pages/alerts/views.tsx',
 };
 
 /** Which area shows each page of the contract: a page added there fails to compile here. */
@@ -42,6 +44,7 @@ export const PAGE_AREAS: Record<PageKey, Area> = {
   aboutUs: 'site',
   aboutApi: 'site',
   userAccount: 'site',
+  userAlerts: 'alerts',
   contactUs: 'site',
   scheduleDemo: 'site',
   search: 'technology',
