@@ -12,6 +12,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { useSession } from '../../shell/session.tsx';
+import { CreateAlertButton } from './CreateAlertButton.tsx';
 import { DiscoveredDomains } from './DiscoveredDomains.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { PurchasePanel } from './PurchasePanel.tsx';
@@ -121,6 +122,7 @@ function Builder(props: { results: CreateReportData }) {
         price={reportPrice(size)}
         onSize={setSize}
       >
+        <CreateAlertButton entries={entries} loggedIn={loggedIn} />
         <PurchasePanel
           loggedIn={loggedIn}
           allowPurchases={results.AllowPurchases}
