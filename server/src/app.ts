@@ -26,6 +26,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
+import { alertsDeps, createAlertsModule, createAlertsWebsiteModule } from './modules/alerts/index.ts';
 import { createApiModule } from './modules/api/index.ts';
 import { createFlagsModule } from './modules/flags/index.ts';
 import { createMonitoringModule } from './modules/monitoring/index.ts';
@@ -178,6 +179,9 @@ export function createApp(deps: AppDeps): express.Express {
   const { viewerOf } = accounts;
   // One set of scan counters for the scan forms and monitoring adds (each add runs a scan).
   const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
+  const alerts = createAlertsModule(
+    alertsDeps({ config, db, log, queue: deps.queue, siteIndex: deps.siteIndex, index: deps.index }),
+  );
   const modules: FeatureModule[] = [
     createSystemModule({ db, log, siteIndex: deps.siteIndex, statistics: deps.statistics }),
     createApiModule({
@@ -185,8 +189,11 @@ export function createApp(deps: AppDeps): express.Express {
       siteIndex: deps.siteIndex,
       queue: deps.queue,
       rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER,
+      alerts: alerts.works,
       testDomain: config.API_TEST_DOMAIN,
     }),
+    alerts,
+    createAlertsWebsiteModule({ works: alerts.works, viewerOf }),
     purchase,
     accounts,
     createReportBuilderModule({ db, siteIndex: deps.siteIndex, log, viewerOf }),

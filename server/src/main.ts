@@ -17,6 +17,7 @@ import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
+import { alertsDeps, monitoringEvents, queueWrittenSite, startAlertWorkers } from './modules/alerts/index.ts';
 import { startMonitoring } from './modules/monitoring/index.ts';
 import { paymentSetup } from './modules/purchase/index.ts';
 import { startReports } from './modules/reports/index.ts';
@@ -106,10 +107,26 @@ async function startService(
   });
   const queue = await startQueue(db, log);
   // One crawler and fingerprint set for every on-demand visit: scans, security scans, monitoring.
-  const index = lazyIndexDeps({ config, db, siteIndex, crawler: hooks.crawler });
+  const index = lazyIndexDeps({
+    config,
+    db,
+    siteIndex,
+    crawler: hooks.crawler,
+    // Every site a visit writes is matched against the alerts, on the queue.
+    written: queueWrittenSite(queue, log),
+  });
+  const alerting = alertsDeps({ config, db, log, queue, siteIndex, index });
+  await startAlertWorkers(alerting);
   const scanning = await startScanning({ config, db, log, queue, index });
   await startReports({ config, db, log, queue, siteIndex });
-  await startMonitoring({ config, db, log, queue, index });
+  await startMonitoring({
+    config,
+    db,
+    log,
+    queue,
+    index,
+    onChanges: (accountId, website, changes) => monitoringEvents(alerting, accountId, website, changes),
+  });
   // Revisits of the crawler's sites as the refresh policy makes them due (docs/crawler.md); the
   // crawler is made on the first visit, so a server whose crawler list is empty never starts it.
   await startCrawlWorkers(

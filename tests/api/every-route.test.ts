@@ -60,10 +60,39 @@ afterAll(async () => {
 
 const hasSubdomains = (d: SiteDoc) => d.subdomains.some((s) => s !== `www.${d.domain}`);
 
+/** An alert of the test's account, e-mail only (so no receiver is needed); one for all but deletion. */
+let shared: Promise<string> | undefined;
+const alertId = () => {
+  shared ??= newAlert();
+  return shared;
+};
+async function newAlert(): Promise<string> {
+  const made = await call(server.url, 'POST', '/api/v1/alerts', {
+    key,
+    body: { name: 'Every route', filters: [{ module: 'technology', technology: 'wordpress' }], email: true },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  return made.body.id;
+}
+
 /** One sample per route: a route added to the contract does not compile here until it has one. */
 function samples(): Record<Route, () => Promise<Sample> | Sample> {
   const domain = docs[0].domain;
   return {
+    createAlert: () => ({
+      body: {
+        name: 'New WordPress sites',
+        filters: [{ module: 'technology', technology: 'wordpress' }],
+        email: true,
+      },
+    }),
+    listAlerts: () => ({}),
+    getAlert: async () => ({ params: { id: await alertId() } }),
+    updateAlert: async () => ({ params: { id: await alertId() }, body: { name: 'Renamed' } }),
+    deleteAlert: async () => ({ params: { id: await newAlert() } }),
+    testAlert: async () => ({ params: { id: await alertId() } }),
+    rotateAlertSecret: async () => ({ params: { id: await alertId() } }),
+    alertDeliveries: async () => ({ params: { id: await alertId() }, query: 'limit=5' }),
     creditBalance: () => ({}),
     creditHistory: () => ({ query: 'limit=5' }),
     testDomainLookup: () => ({}),
@@ -114,7 +143,7 @@ describe('every /api/v1 route is metered', () => {
       );
       const answer = await call(
         server.url,
-        route.method as 'GET' | 'POST',
+        route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
         sample.query ? `${path}?${sample.query}` : path,
         {
           key,

@@ -14,7 +14,7 @@ export interface Answer {
 /** One API call with a key (or none), JSON in and out. */
 export async function call(
   base: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   opts: { key?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> {

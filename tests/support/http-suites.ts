@@ -6,6 +6,7 @@
  * (pages, API, scans, monitoring, reports, searches) belongs here.
  */
 export const ON_OPENSEARCH = [
+  'tests/alerts/*.test.ts',
   'tests/api/*.test.ts',
   'tests/browser/pages-*.test.ts',
   'tests/clients/sdk-live.test.ts',

@@ -190,6 +190,14 @@ export const CONFIG_VARIABLES = {
     schema: optionalText.pipe(z.coerce.number().int().min(0).max(31_536_000).optional()),
     doc: "Seconds between two scheduled scans of a monitored website, for every plan. Unset: the plan's interval (no subscription weekly, Basic daily, Pro 12 h, Team 6 h).",
   },
+  ALERT_RETRY_BASE_SECONDS: {
+    schema: z.coerce.number().min(0.1).max(3_600).default(30),
+    doc: 'First wait before a failed alert delivery is tried again; it doubles each time (at most 6 h apart, with jitter) for a day (docs/alerts.md).',
+  },
+  ALERT_PAUSE_AFTER_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
+    doc: 'An alert whose deliveries have failed for this long without a success is paused and its owner told by e-mail.',
+  },
   API_RATE_LIMIT_MULTIPLIER: {
     schema: z.coerce.number().positive().max(10_000).default(1),
     doc: 'Scales every public API rate limit (per key by plan, per address); e.g. 100 for load tests.',

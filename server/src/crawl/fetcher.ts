@@ -88,6 +88,8 @@ export interface RelayRequest {
   body?: Buffer | null;
   signal?: AbortSignal;
   maxBodyBytes?: number;
+  /** false: a redirect is the answer, not followed (webhook deliveries); default true */
+  followRedirects?: boolean;
 }
 
 export interface RelayResponse {
@@ -299,7 +301,10 @@ export class Fetcher {
           body,
         });
         const answer = res.headers as Record<string, string | string[]>;
-        const location = REDIRECT_STATUSES.has(res.statusCode) ? first(answer.location) : undefined;
+        const location =
+          REDIRECT_STATUSES.has(res.statusCode) && req.followRedirects !== false
+            ? first(answer.location)
+            : undefined;
         if (location) {
           await res.body.dump();
           let next: URL;

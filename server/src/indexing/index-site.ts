@@ -32,6 +32,17 @@ export interface IndexDeps {
    * every indexed site has a next visit. Without it (tests, the crawl command) nothing joins here.
    */
   schedule?: { db: Queryable; policy: RefreshPolicy };
+  /**
+   * Told of every document written, with the one it replaced (null: new in the index), after the
+   * write. Alerts queue their matching here, so the write never waits for it; the hook must not throw.
+   */
+  written?: (site: WrittenSite) => Promise<void>;
+}
+
+/** A document as written and the one it replaced. */
+export interface WrittenSite {
+  before: SiteDoc | null;
+  after: SiteDoc;
 }
 
 export interface IndexedSite {
@@ -102,6 +113,7 @@ export async function indexSite(
     now,
   });
   await deps.siteIndex.upsert([doc]);
+  await deps.written?.({ before: previous, after: doc });
   // The crawler's own visits are already on the schedule: the visit sets their next one.
   if (deps.schedule && opts.unreadable !== 'updateHeld' && !doc.synthetic) {
     const { db, policy } = deps.schedule;

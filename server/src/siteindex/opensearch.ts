@@ -3,6 +3,7 @@ import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
 import { facetAgg, readSwitches, switchesAgg } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
+import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { RankSource, SiteDoc, SiteIndex } from './port.ts';
 
@@ -52,6 +53,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const client = new Client({ node: opts.node });
   const index = opts.index;
 
+  const saved = openSearchSavedFilters(client, index);
   const refreshIndex = () => retryRefused(() => client.indices.refresh({ index }));
 
   /**
@@ -138,8 +140,10 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
   return {
     kind: 'opensearch',
+    savedFilters: saved.savedFilters,
 
     async init() {
+      await saved.init();
       const exists = await client.indices.exists({ index });
       // Indexes made before a search setting changed take it on the next start.
       if (exists.body) {
@@ -316,6 +320,7 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     refresh: refreshAll,
 
     async drop() {
+      await saved.drop();
       await client.indices.delete({ index }, { ignore: [404] });
     },
 

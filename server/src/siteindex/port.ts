@@ -337,6 +337,22 @@ export interface SiteIndex {
    */
   refresh(): Promise<void>;
   close(): Promise<void>;
+  /** Stored filters matched against documents (alerts): the percolator's job. */
+  readonly savedFilters: SavedFilters;
+}
+
+/**
+ * Filters kept by id and matched against whole documents as given — the percolator on
+ * OpenSearch, the compiled SQL over the given documents alone on Postgres. Documents need not be
+ * in the index, so a caller can ask about a site as it was before a write and as it is after.
+ * Matching follows the same semantics as every query (offline documents match nothing).
+ */
+export interface SavedFilters {
+  /** Keeps (or replaces) `filters` under `id`. */
+  put(id: string, filters: SiteFilters): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** For each document, by position, the ids of the saved filters it matches (any order). */
+  match(docs: SiteDoc[]): Promise<string[][]>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { plannerStatistics } from './planner-statistics.ts';
 import type { Bucket, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
+import { postgresSavedFilters } from './postgres-saved-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
 
 const ORDER = 'ORDER BY s.rank, s.domain';
@@ -46,6 +47,7 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
 
   return {
     kind: 'postgres',
+    savedFilters: postgresSavedFilters(db),
 
     async init() {
       await migrate(db);

@@ -215,6 +215,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     // Creates tables or a mapping; no site changes, so answers (and the store's) stay valid.
     init: () => index.init(),
     upsert: (docs) => index.upsert(docs),
+    // Matching saved filters reads no statistics.
+    savedFilters: index.savedFilters,
     // New ranks move counts by rank bucket like any written document: they show after the TTL.
     setRanks: (updates) => index.setRanks(updates),
     realSites: (after, limit) => index.realSites(after, limit),

@@ -41,6 +41,18 @@ export const ALERT_EVENT_TYPES = [
   'alert.test',
 ] as const;
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
+/** What an alert can ask for (a test event is sent on request only); all of them by default. */
+export const ALERT_SUBSCRIBABLE_EVENTS = ALERT_EVENT_TYPES.filter(
+  (t): t is Exclude<AlertEventType, 'alert.test'> => t !== 'alert.test',
+);
+export type AlertSubscribableEvent = (typeof ALERT_SUBSCRIBABLE_EVENTS)[number];
+const AlertEvents = z
+  .array(z.enum(ALERT_SUBSCRIBABLE_EVENTS as [AlertSubscribableEvent, ...AlertSubscribableEvent[]]))
+  .min(1)
+  .max(ALERT_SUBSCRIBABLE_EVENTS.length)
+  .describe(
+    'The events to send; the technology and CVE events are those of your monitored websites. Default: all.',
+  );
 
 export const ALERT_NAME_MAX = 200;
 export const WEBHOOK_URL_MAX = 2_048;
@@ -54,6 +66,7 @@ export const Alert = extendApi(
     id: z.string().uuid(),
     name: z.string(),
     filters: ReportFilters,
+    events: AlertEvents,
     webhookUrl: z.string().nullable().describe('Where signed events are POSTed; null for e-mail only'),
     email: z.boolean().describe("Events are e-mailed to the account's address"),
     digest: z.boolean().describe('E-mail once a day with the day’s events instead of one e-mail per event'),
@@ -74,6 +87,7 @@ export const Alert = extendApi(
         { module: 'technology', technology: 'shopify' },
         { module: 'country', values: ['DE'] },
       ],
+      events: ['site.matched', 'site.unmatched'],
       webhookUrl: 'https://hooks.example.com/techcensus',
       email: false,
       digest: false,
@@ -131,6 +145,7 @@ const webhookUrl = text()
 const alertFields = {
   name: text().trim().min(1).max(ALERT_NAME_MAX),
   filters: ReportFilters,
+  events: AlertEvents,
   webhookUrl: webhookUrl.nullable(),
   email: z.boolean(),
   digest: z.boolean(),
@@ -139,6 +154,7 @@ const alertFields = {
 export const CreateAlertBody = z.object({
   name: alertFields.name,
   filters: alertFields.filters,
+  events: alertFields.events.default([...ALERT_SUBSCRIBABLE_EVENTS]),
   webhookUrl: alertFields.webhookUrl.optional(),
   email: alertFields.email.default(false),
   digest: alertFields.digest.default(false),
@@ -286,7 +302,7 @@ export const alertRoutes = c.router({
     path: '/alerts/:id',
     pathParams: alertParam,
     summary: 'Delete an alert; deliveries not yet made are dropped',
-    body: z.undefined().optional(),
+    body: z.object({}).strict().optional(),
     responses: { 204: z.undefined() },
     metadata: meta({ credits: free(), pricingLabel: 'Delete alert' }),
   },

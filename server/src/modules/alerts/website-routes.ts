@@ -54,5 +54,5 @@ export function createAlertsWebsiteModule(deps: {
   works: AlertWorks;
   viewerOf(req: Request): Viewer;
 }): FeatureModule {
-  return { name: 'alerts', routes: { alerts: alertWebsiteHandlers(deps) } };
+  return { name: 'alerts-website', routes: { alerts: alertWebsiteHandlers(deps) } };
 }

@@ -25,7 +25,7 @@ export function apiCors(req: Request, res: Response, next: NextFunction) {
   });
   if (req.method !== 'OPTIONS') return next();
   res.set({
-    'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE, OPTIONS',
     'Access-Control-Allow-Headers': `${API_KEY_HEADER}, authorization, content-type`,
     'Access-Control-Max-Age': '600',
   });

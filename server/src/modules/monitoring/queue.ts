@@ -31,6 +31,8 @@ export interface MonitoringDeps {
   index: () => IndexDeps;
   /** MONITORING_INTERVAL_SECONDS: replaces every plan's interval when set. */
   intervalOverride?: number;
+  /** Told of each scan's changes after they are recorded (alerts send them as events). */
+  onChanges?: (accountId: number, website: string, changes: ChangeEvent[]) => Promise<void>;
 }
 
 export async function ensureMonitoringQueues(queue: Queue): Promise<void> {
@@ -119,6 +121,12 @@ export async function runMonitoringScan(
     return changes;
   });
   if (!recorded?.length) return recorded ?? [];
+  try {
+    await deps.onChanges?.(job.accountId, job.website, recorded);
+  } catch (err) {
+    // The changes are recorded and mailed either way.
+    deps.log.error({ err, website: job.website }, 'monitoring changes could not be passed on to alerts');
+  }
   const { rows } = await db.query<{ email: string }>('SELECT email FROM accounts WHERE id = $1', [
     job.accountId,
   ]);

@@ -4,7 +4,7 @@ import type { Logger } from '../../log.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { Db } from '../../store/db.ts';
 import type { LazyIndexDeps } from '../scans/index.ts';
-import { startMonitoringWorkers } from './queue.ts';
+import { type MonitoringDeps, startMonitoringWorkers } from './queue.ts';
 
 /** Monitoring in this process: the scan and due-scan workers and the schedule, on the shared crawler. */
 export async function startMonitoring(deps: {
@@ -13,6 +13,7 @@ export async function startMonitoring(deps: {
   log: Logger;
   queue: Queue;
   index: LazyIndexDeps;
+  onChanges?: MonitoringDeps['onChanges'];
 }): Promise<void> {
   const { config, db, log } = deps;
   await startMonitoringWorkers({
@@ -23,5 +24,6 @@ export async function startMonitoring(deps: {
     baseUrl: publicUrl(config),
     index: () => deps.index.get(),
     intervalOverride: config.MONITORING_INTERVAL_SECONDS,
+    onChanges: deps.onChanges,
   });
 }

@@ -3,6 +3,7 @@ import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/cra
 import type { Fetcher } from '../../crawl/fetcher.ts';
 import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
+import type { SsrfGuard } from '../../crawl/ssrf.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
 import { suppressionCheck } from '../../indexing/suppression.ts';
@@ -15,6 +16,8 @@ export interface LazyIndexDeps {
   get(): IndexDeps;
   /** The same crawler's guarded fetcher, for single files such as an owner's wts.txt. */
   fetcher(): Fetcher;
+  /** The same crawler's SSRF guard, for checking an address before anything is sent to it. */
+  guard(): SsrfGuard;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,8 @@ export function lazyIndexDeps(deps: {
   siteIndex: SiteIndex;
   /** Crawler settings beyond the configuration (tests reach fixture sites with them). */
   crawler?: Partial<CrawlerConfig>;
+  /** Told of every document a visit writes (alerts). */
+  written?: IndexDeps['written'];
 }): LazyIndexDeps {
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
@@ -43,6 +48,7 @@ export function lazyIndexDeps(deps: {
   };
   return {
     fetcher: () => theCrawler().fetcher,
+    guard: () => theCrawler().guard,
     get() {
       if (!index) {
         // The browser itself starts on the first deep scan; without one, deep scans are refused.
@@ -65,6 +71,7 @@ export function lazyIndexDeps(deps: {
           isSuppressed: suppressionCheck(deps.db),
           renderer,
           schedule: { db: deps.db, policy: deps.config.CRAWL_REFRESH },
+          written: deps.written,
         };
       }
       return index;

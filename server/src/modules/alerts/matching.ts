@@ -1,0 +1,51 @@
+import type { AlertEventType } from '@techcensus/contract';
+import type { WrittenSite } from '../../indexing/index-site.ts';
+import type { SiteDoc } from '../../siteindex/port.ts';
+import type { AlertsDeps } from './deps.ts';
+import { dispatch, newEvent, siteSummary } from './events.ts';
+import { alertStore } from './store.ts';
+
+export const ALERT_MATCH_QUEUE = 'alerts-match';
+
+/** A written site as the match job carries it: evidence is left out (matching never reads it). */
+export function compact(doc: SiteDoc): SiteDoc {
+  return { ...doc, technologies: doc.technologies.map(({ evidence: _e, ...t }) => t) };
+}
+
+/**
+ * The alerts a batch of written sites starts or stops matching. Every document before and after
+ * its write is matched against every alert's saved filter in one call (the percolator on
+ * OpenSearch, the compiled SQL on Postgres); an alert in the after set only is `site.matched`, in
+ * the before set only `site.unmatched`. A site new in the index has no before.
+ */
+export async function matchWrittenSites(deps: AlertsDeps, batch: WrittenSite[]): Promise<number> {
+  const docs: SiteDoc[] = [];
+  const slots = batch.map((w) => {
+    const before = w.before ? docs.push(w.before) - 1 : null;
+    const after = docs.push(w.after) - 1;
+    return { before, after };
+  });
+  const hits = await deps.siteIndex.savedFilters.match(docs);
+  const transitions: { alertId: string; type: AlertEventType; site: SiteDoc }[] = [];
+  batch.forEach((w, i) => {
+    const was = new Set(slots[i].before === null ? [] : hits[slots[i].before]);
+    const is = new Set(hits[slots[i].after]);
+    for (const id of is)
+      if (!was.has(id)) transitions.push({ alertId: id, type: 'site.matched', site: w.after });
+    for (const id of was)
+      if (!is.has(id)) transitions.push({ alertId: id, type: 'site.unmatched', site: w.after });
+  });
+  if (!transitions.length) return 0;
+  const alerts = new Map(
+    (await alertStore.many(deps.db, [...new Set(transitions.map((t) => t.alertId))])).map((a) => [a.id, a]),
+  );
+  let sent = 0;
+  for (const t of transitions) {
+    const alert = alerts.get(t.alertId);
+    if (!alert || alert.status !== 'active' || !alert.events.includes(t.type as never)) continue;
+    const data = { domain: t.site.domain, site: siteSummary(t.site) };
+    await dispatch(deps, alert, newEvent(t.type as 'site.matched', alert, data), t.site.domain);
+    sent++;
+  }
+  return sent;
+}

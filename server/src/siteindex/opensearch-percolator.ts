@@ -1,0 +1,101 @@
+import type { Client } from '@opensearch-project/opensearch';
+import { MAPPING, toSource } from './opensearch-document.ts';
+import { compileFilters } from './opensearch-filters.ts';
+import { retryRefused } from './opensearch-retry.ts';
+import type { SavedFilters } from './port.ts';
+
+/** Hits per percolate page; every matching saved filter is read, a page at a time. */
+const PAGE = 2_000;
+
+/**
+ * Saved filters on OpenSearch: a percolator index beside the sites index. Each saved filter is
+ * stored as the query every search compiles it to; a percolate search runs the documents as given
+ * against all of them at once, and `_percolator_document_slot` says which document each matched.
+ * The index has the sites mapping, so the stored queries are parsed against the same fields.
+ */
+export function openSearchSavedFilters(client: Client, sitesIndex: string) {
+  const index = `${sitesIndex}-saved-filters`;
+  const mapping = {
+    dynamic: 'strict',
+    properties: { ...MAPPING.properties, query: { type: 'percolator' }, savedId: { type: 'keyword' } },
+  };
+
+  const savedFilters: SavedFilters = {
+    async put(id, filters) {
+      await retryRefused(() =>
+        client.index({
+          index,
+          id,
+          body: { query: compileFilters(filters), savedId: id } as never,
+          refresh: true,
+        }),
+      );
+    },
+
+    async remove(id) {
+      await retryRefused(() => client.delete({ index, id, refresh: true }, { ignore: [404] }));
+    },
+
+    async match(docs) {
+      const out: string[][] = docs.map(() => []);
+      if (!docs.length) return out;
+      const documents = docs.map(toSource);
+      let after: string[] | undefined;
+      for (;;) {
+        const r = await retryRefused(() =>
+          client.search({
+            index,
+            body: {
+              size: PAGE,
+              _source: ['savedId'],
+              query: { percolate: { field: 'query', documents } },
+              sort: [{ savedId: 'asc' }],
+              ...(after ? { search_after: after } : {}),
+            } as never,
+          }),
+        );
+        const hits = (
+          r.body as {
+            hits: {
+              hits: { _source: { savedId: string }; sort: string[]; fields?: Record<string, number[]> }[];
+            };
+          }
+        ).hits.hits;
+        for (const h of hits) {
+          // With one document the slot field is left out: it can only be that one.
+          const slots = h.fields?._percolator_document_slot ?? [0];
+          for (const slot of slots) out[slot].push(h._source.savedId);
+        }
+        if (hits.length < PAGE) return out;
+        after = hits[hits.length - 1].sort;
+      }
+    },
+  };
+
+  return {
+    savedFilters,
+    async init() {
+      const exists = await client.indices.exists({ index });
+      if (exists.body) {
+        await retryRefused(() => client.indices.putMapping({ index, body: mapping as never }));
+        return;
+      }
+      const r = await client.indices.create(
+        {
+          index,
+          body: {
+            settings: { number_of_shards: 1, number_of_replicas: 0, 'mapping.nested_objects.limit': 10_000 },
+            mappings: mapping,
+          } as never,
+        },
+        { ignore: [400] },
+      );
+      const error = (r.body as { error?: { type: string; reason?: string } }).error;
+      if (error && error.type !== 'resource_already_exists_exception')
+        throw new Error(`OpenSearch refused to create index ${index}: ${error.reason ?? error.type}`);
+    },
+    async drop() {
+      await client.indices.delete({ index }, { ignore: [404] });
+    },
+  };
+}
