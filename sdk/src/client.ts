@@ -300,7 +300,7 @@ export class TechCensusClient {
 
   /** Deletes an alert; deliveries not yet made are dropped. Free. */
   async deleteAlert(id: string): Promise<void> {
-    bodyOf(await this.raw.deleteAlert({ params: { id: segment('id', id) } }), 204);
+    bodyOf(await this.raw.deleteAlert({ params: { id: segment('id', id) }, body: undefined }), 204);
   }
 
   /** Sends a signed `alert.test` event now and answers how the endpoint took it. Free. */

@@ -23,11 +23,11 @@ export const contract = c.router({
   pages: pagesContract,
   accounts: accountsContract,
   monitoring: monitoringContract,
-  alerts: alertsWebsiteContract,
   purchase: purchaseContract,
   reportBuilder: reportBuilderContract,
   scans: scansContract,
   ownership: ownershipContract,
+  alerts: alertsWebsiteContract,
 });
 
 export type Contract = typeof contract;

@@ -71,7 +71,6 @@ export const pagesContract = c.router({
     summary: 'Page data of the demo booking page',
     responses: envelopeResponses(ContactPageResults),
   },
-  ...alertPages,
   ...technologyPages,
   ...websitePages,
   ...networkPages,
@@ -84,4 +83,5 @@ export const pagesContract = c.router({
   ...monitoringPages,
   ...scanPages,
   ...ownershipPages,
+  ...alertPages,
 });
