@@ -71,6 +71,8 @@ export function AlertsPage(props: { results: UserAlertsResults }) {
     setBusy(false);
     if (!result.ok) return setDeleteError(result.message);
     setDeleting(null);
+    // A secret still on show may be the deleted alert's: it is no use any more.
+    setSecret(null);
     setNotice(ALERT_MESSAGES.deleted);
     await reload();
   };
