@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Args, Flags } from '@oclif/core';
-import type { ReportFilter } from '@techcensus/sdk';
+import { ALERT_SUBSCRIBABLE_EVENTS, type ReportFilter } from '@techcensus/sdk';
 import { EXIT } from './exit-codes.ts';
 import { CliFailure } from './failure.ts';
 import { type FilterFlagValues, filterFlags, filtersFromFlags } from './filter-flags.ts';
@@ -25,6 +25,12 @@ export const deliveryFlags = {
     description: 'https URL that receives the signed events (a private address is refused).',
   }),
   email: Flags.boolean({ description: "E-mail the events to the account's address.", allowNo: true }),
+  event: Flags.string({
+    multiple: true,
+    options: [...ALERT_SUBSCRIBABLE_EVENTS],
+    description:
+      'Send only these events (repeat the flag) [default: all]. The technology and CVE events are those of your monitored websites.',
+  }),
   digest: Flags.boolean({
     description: 'E-mail one digest a day instead of one e-mail per event.',
     allowNo: true,

@@ -11,6 +11,7 @@ export {
   ALERT_EVENT_TYPES,
   ALERT_SIGNATURE_HEADER,
   ALERT_SIGNATURE_TOLERANCE_SECONDS,
+  ALERT_SUBSCRIBABLE_EVENTS,
   type Alert,
   type AlertDelivery,
   AlertDeliveryPage,

@@ -71,6 +71,9 @@ describe.skipIf(!runBrowserSuites)(
       const form = page.locator('form.alert-form');
       await form.locator('input[name="name"]').fill('WordPress sites');
       await form.locator('input[name="technology"]').fill('WordPress');
+      // Every event is ticked to begin with; one left out is left out of the alert.
+      expect(await form.locator('input[name="events"]:checked').count()).toBe(6);
+      await form.locator('input[name="events"][value="cve.new"]').uncheck();
       // Nowhere to send yet: the form says so before calling.
       await form.getByRole('button', { name: 'Create alert' }).click();
       await form.getByText(ALERT_MESSAGES.noChannel).waitFor();
@@ -95,6 +98,8 @@ describe.skipIf(!runBrowserSuites)(
       expect(await item.locator('h2').textContent()).toBe('WordPress sites');
       expect(await item.locator('.alert-filters').textContent()).toContain('Technology: wordpress');
       expect(await item.textContent()).toContain(receiver.url('/browser'));
+      expect(await item.textContent()).toContain('site.matched, site.unmatched');
+      expect(await item.textContent()).not.toContain('cve.new');
       await item.getByText(ALERT_MESSAGES.noDeliveries).waitFor();
 
       await item.getByRole('button', { name: 'Send test' }).click();

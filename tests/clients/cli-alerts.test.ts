@@ -52,12 +52,22 @@ describe.concurrent('techcensus alerts against a live server', { timeout: 180_00
         'de',
         '--webhook',
         receiver.url('/cli'),
+        '--event',
+        'site.matched',
+        '--event',
+        'site.unmatched',
         '--json',
       ],
       { env },
     );
     expect(created.code, created.stderr).toBe(0);
-    const alert = JSON.parse(created.stdout) as { id: string; secret: string; filters: unknown };
+    const alert = JSON.parse(created.stdout) as {
+      id: string;
+      secret: string;
+      filters: unknown;
+      events: string[];
+    };
+    expect(alert.events).toEqual(['site.matched', 'site.unmatched']);
     expect(alert.secret).toMatch(/^whsec_/);
     expect(alert.filters).toEqual([
       { module: 'technology', technology: 'wordpress' },

@@ -18,6 +18,7 @@ export function alertText(a: Alert): string {
     ['id', a.id],
     ['status', statusText(a)],
     ['filters', describeFilters(a.filters)],
+    ['events', a.events.join(', ')],
     ['sends to', channelsText(a)],
     ['created', a.createdAt],
   ];

@@ -36,6 +36,7 @@ export const ALERT_MESSAGES = {
   noAlerts: 'You have no alerts yet.',
   noDeliveries: 'No deliveries yet.',
   noChannel: 'Choose where to send the events: a webhook URL, e-mail, or both.',
+  noEvents: 'Choose at least one event to send.',
   noFilters: 'An alert needs at least one filter. Build one in the report builder and use "Create alert".',
   badPrefill: 'The filters in the address could not be read; build them again in the report builder.',
 } as const;

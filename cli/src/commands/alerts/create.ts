@@ -1,5 +1,5 @@
 import { Flags } from '@oclif/core';
-import type { AlertWithSecret } from '@techcensus/sdk';
+import type { AlertWithSecret, NewAlert } from '@techcensus/sdk';
 import { alertFilterFlags, alertFilters, deliveryFlags } from '../../alert-flags.ts';
 import { TechCensusCommand } from '../../base.ts';
 import { EXIT } from '../../exit-codes.ts';
@@ -40,6 +40,7 @@ export default class AlertsCreate extends TechCensusCommand {
       name: flags.name,
       filters,
       ...(flags.webhook ? { webhookUrl: flags.webhook } : {}),
+      ...(flags.event?.length ? { events: flags.event as NewAlert['events'] } : {}),
       email: flags.email ?? false,
       digest: flags.digest ?? false,
     });

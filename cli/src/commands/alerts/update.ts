@@ -33,6 +33,7 @@ export default class AlertsUpdate extends TechCensusCommand {
       ...(filters ? { filters } : {}),
       ...(flags.webhook !== undefined ? { webhookUrl: flags.webhook } : {}),
       ...(flags['no-webhook'] ? { webhookUrl: null } : {}),
+      ...(flags.event?.length ? { events: flags.event as AlertChanges['events'] } : {}),
       ...(flags.email !== undefined ? { email: flags.email } : {}),
       ...(flags.digest !== undefined ? { digest: flags.digest } : {}),
       ...(flags.resume ? { status: 'active' as const } : {}),

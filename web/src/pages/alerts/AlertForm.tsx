@@ -1,5 +1,7 @@
 import {
   ALERT_MESSAGES,
+  ALERT_SUBSCRIBABLE_EVENTS,
+  type AlertSubscribableEvent,
   type AlertWithSecret,
   type ReportFilter,
   type UserAlertsResults,
@@ -11,6 +13,16 @@ import { Alert } from '../../shell/Alert.tsx';
 import { useFormCall } from '../../shell/form-call.ts';
 import { alertCall } from './calls.ts';
 import { filterSummary, quickFilters } from './filter-summary.ts';
+
+/** The events in words; the technology and CVE ones come from monitoring. */
+export const EVENT_LABELS: Record<AlertSubscribableEvent, string> = {
+  'site.matched': 'A website starts matching (site.matched)',
+  'site.unmatched': 'A website stops matching (site.unmatched)',
+  'technology.added': 'Monitored websites: technology added (technology.added)',
+  'technology.dropped': 'Monitored websites: technology dropped (technology.dropped)',
+  'technology.version_changed': 'Monitored websites: version changed (technology.version_changed)',
+  'cve.new': 'Monitored websites: new vulnerability (cve.new)',
+};
 
 /**
  * The create form: a name, the filters (from the report builder through the address, else a
@@ -28,6 +40,7 @@ export function AlertForm(props: {
   const [webhookUrl, setWebhookUrl] = useState('');
   const [email, setEmail] = useState(false);
   const [digest, setDigest] = useState(false);
+  const [events, setEvents] = useState<AlertSubscribableEvent[]>([...ALERT_SUBSCRIBABLE_EVENTS]);
   const { busy, error, setError, run } = useFormCall();
 
   const filters = prefilled ?? quickFilters(technology, countries);
@@ -36,12 +49,14 @@ export function AlertForm(props: {
     e.preventDefault();
     if (!filters.length) return setError(ALERT_MESSAGES.noFilters);
     if (!webhookUrl.trim() && !email) return setError(ALERT_MESSAGES.noChannel);
+    if (!events.length) return setError(ALERT_MESSAGES.noEvents);
     const result = await run(() =>
       alertCall(
         site.alerts.createAlert({
           body: {
             name: name.trim() || filterSummary(filters)[0] || 'Alert',
             filters,
+            events,
             ...(webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}),
             email,
             digest: email && digest,
@@ -104,6 +119,27 @@ export function AlertForm(props: {
           </p>
         </fieldset>
       )}
+      <fieldset>
+        <legend>Events</legend>
+        {ALERT_SUBSCRIBABLE_EVENTS.map((type) => (
+          <label key={type} className="checkbox">
+            <input
+              type="checkbox"
+              name="events"
+              value={type}
+              checked={events.includes(type)}
+              onChange={(e) =>
+                setEvents((old) =>
+                  e.target.checked
+                    ? ALERT_SUBSCRIBABLE_EVENTS.filter((t) => t === type || old.includes(t))
+                    : old.filter((t) => t !== type),
+                )
+              }
+            />{' '}
+            {EVENT_LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
       <fieldset>
         <legend>Send events to</legend>
         <label>

@@ -78,6 +78,8 @@ export function AlertRow(props: {
             ))}
           </ul>
         </dd>
+        <dt>Events</dt>
+        <dd>{a.events.join(', ')}</dd>
         <dt>Sends to</dt>
         <dd>{sendsTo.join(', ')}</dd>
         {a.previousSecretExpiresAt && (
