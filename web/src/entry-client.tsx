@@ -15,6 +15,7 @@ import './styles/network.css';
 import './styles/ownership.css';
 import './styles/purchase.css';
 import './styles/vulnerability.css';
+import './styles/alerts.css';
 
 /**
  * Without readable embedded data (a cached or hand-made document) the app still starts: the
