@@ -15,6 +15,9 @@ export const PricingPlan = z.object({
   AnnualPrice: z.number(),
   MonthlyCredits: z.number().int(),
   MonitoredWebsites: z.number().int(),
+  /** Alerts the plan keeps, and alert events delivered a day (plans.ts). */
+  Alerts: z.number().int(),
+  AlertEventsPerDay: z.number().int(),
   SubscribeMonthlyURL: z.string(),
   SubscribeYearlyURL: z.string(),
 });

@@ -13,9 +13,9 @@ const dollars = (n: number) => `$${formatCount(n)}`;
 /** What a year costs against twelve months, in whole percent. */
 const yearlySaving = (p: Plan) => Math.round((1 - p.AnnualPrice / (p.MonthlyPrice * 12)) * 100);
 
-/** A plan's alert limits from the contract's plans (docs/alerts-website.md); null: no subscription. */
-function AlertLimits(props: { planId: string | null }) {
-  const limits = alertLimitsOf(props.planId);
+/** Alerts and their events a day (docs/alerts-website.md). */
+function AlertLimits(props: { limits: { alerts: number; eventsPerDay: number } }) {
+  const { limits } = props;
   return (
     <span className="alert-limits">
       {formatCount(limits.alerts)} <Link href="/user/alerts">alerts</Link> with up to{' '}
@@ -85,7 +85,7 @@ export function PricingPage(props: { results: PricingData }) {
       <p className="lead">
         Subscribe for unlimited technology lookups and a monthly allowance of API credits, or buy credits as
         you need them. Every account gets {formatCount(r.FreeTierMonthlyCredits)} free API credits each month,
-        and <AlertLimits planId={null} /> without a subscription.
+        and <AlertLimits limits={alertLimitsOf(null)} /> without a subscription.
       </p>
 
       <section id="plans">
@@ -112,7 +112,7 @@ export function PricingPage(props: { results: PricingData }) {
                 <li>Unlimited technology lookups and API access</li>
                 <li>Monitor up to {formatCount(p.MonitoredWebsites)} websites</li>
                 <li>
-                  <AlertLimits planId={p.Id} />
+                  <AlertLimits limits={{ alerts: p.Alerts, eventsPerDay: p.AlertEventsPerDay }} />
                 </li>
               </ul>
               <PlanAction plan={p} yearly={yearly} results={r} />
