@@ -228,7 +228,7 @@ describe.each(
       filters: wordpress('6.5.3'),
       webhookUrl: receiver.url(path('/deleted')),
     });
-    const kept = await createAlert({
+    await createAlert({
       name: 'Kept',
       filters: wordpress('6.5.3'),
       webhookUrl: receiver.url(path('/kept')),

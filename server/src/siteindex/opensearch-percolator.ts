@@ -20,25 +20,30 @@ export function openSearchSavedFilters(client: Client, sitesIndex: string) {
     properties: { ...MAPPING.properties, query: { type: 'percolator' }, savedId: { type: 'keyword' } },
   };
 
+  // A refresh per write would make storing many filters slow (one refresh each); instead a match
+  // refreshes first when this process wrote since the last one. Other processes see the writes
+  // at the index's periodic refresh (a second).
+  let written = false;
   const savedFilters: SavedFilters = {
     async put(id, filters) {
       await retryRefused(() =>
-        client.index({
-          index,
-          id,
-          body: { query: compileFilters(filters), savedId: id } as never,
-          refresh: true,
-        }),
+        client.index({ index, id, body: { query: compileFilters(filters), savedId: id } as never }),
       );
+      written = true;
     },
 
     async remove(id) {
-      await retryRefused(() => client.delete({ index, id, refresh: true }, { ignore: [404] }));
+      await retryRefused(() => client.delete({ index, id }, { ignore: [404] }));
+      written = true;
     },
 
     async match(docs) {
       const out: string[][] = docs.map(() => []);
       if (!docs.length) return out;
+      if (written) {
+        written = false;
+        await retryRefused(() => client.indices.refresh({ index }));
+      }
       const documents = docs.map(toSource);
       let after: string[] | undefined;
       for (;;) {

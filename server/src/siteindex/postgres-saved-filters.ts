@@ -61,6 +61,9 @@ export function postgresSavedFilters(db: Db): SavedFilters {
       const candidates = (await load()).filter((s) => s.needs === null || listed.has(s.needs));
       if (!candidates.length) return out;
       await db.transaction(async (tx) => {
+        // A statement of hundreds of CASEs looks costly to the planner, which would then compile
+        // it to machine code (JIT) for seconds; over a few rows plain execution is milliseconds.
+        await tx.query('SET LOCAL jit = off');
         for (const table of ['sites', 'site_docs', ...SIDE_TABLES]) {
           await tx.query(
             `CREATE TEMP TABLE ${table} (LIKE ${table} INCLUDING DEFAULTS INCLUDING IDENTITY INCLUDING INDEXES) ON COMMIT DROP`,

@@ -15,7 +15,7 @@ export const PricingPlan = z.object({
   AnnualPrice: z.number(),
   MonthlyCredits: z.number().int(),
   MonitoredWebsites: z.number().int(),
-  /** Alerts the plan keeps, and alert events delivered a day (plans.ts). */
+  /** Alerts the plan keeps, and alert events it delivers a day (docs/alerts.md). */
   Alerts: z.number().int(),
   AlertEventsPerDay: z.number().int(),
   SubscribeMonthlyURL: z.string(),

@@ -7,6 +7,11 @@ import { alertStore } from './store.ts';
 
 export const ALERT_MATCH_QUEUE = 'alerts-match';
 
+/** The match job: a written site, and when it was written. */
+export interface MatchJob extends WrittenSite {
+  writtenAt: string;
+}
+
 /** A written site as the match job carries it: evidence is left out (matching never reads it). */
 export function compact(doc: SiteDoc): SiteDoc {
   return { ...doc, technologies: doc.technologies.map(({ evidence: _e, ...t }) => t) };
@@ -16,9 +21,10 @@ export function compact(doc: SiteDoc): SiteDoc {
  * The alerts a batch of written sites starts or stops matching. Every document before and after
  * its write is matched against every alert's saved filter in one call (the percolator on
  * OpenSearch, the compiled SQL on Postgres); an alert in the after set only is `site.matched`, in
- * the before set only `site.unmatched`. A site new in the index has no before.
+ * the before set only `site.unmatched`. A site new in the index has no before. An alert made
+ * after the write (its job may run later) hears nothing of it: it did not exist when the site changed.
  */
-export async function matchWrittenSites(deps: AlertsDeps, batch: WrittenSite[]): Promise<number> {
+export async function matchWrittenSites(deps: AlertsDeps, batch: MatchJob[]): Promise<number> {
   const docs: SiteDoc[] = [];
   const slots = batch.map((w) => {
     const before = w.before ? docs.push(w.before) - 1 : null;
@@ -26,14 +32,15 @@ export async function matchWrittenSites(deps: AlertsDeps, batch: WrittenSite[]):
     return { before, after };
   });
   const hits = await deps.siteIndex.savedFilters.match(docs);
-  const transitions: { alertId: string; type: AlertEventType; site: SiteDoc }[] = [];
+  const transitions: { alertId: string; type: AlertEventType; site: SiteDoc; at: Date }[] = [];
   batch.forEach((w, i) => {
     const was = new Set(slots[i].before === null ? [] : hits[slots[i].before]);
     const is = new Set(hits[slots[i].after]);
+    const at = new Date(w.writtenAt);
     for (const id of is)
-      if (!was.has(id)) transitions.push({ alertId: id, type: 'site.matched', site: w.after });
+      if (!was.has(id)) transitions.push({ alertId: id, type: 'site.matched', site: w.after, at });
     for (const id of was)
-      if (!is.has(id)) transitions.push({ alertId: id, type: 'site.unmatched', site: w.after });
+      if (!is.has(id)) transitions.push({ alertId: id, type: 'site.unmatched', site: w.after, at });
   });
   if (!transitions.length) return 0;
   const alerts = new Map(
@@ -42,9 +49,10 @@ export async function matchWrittenSites(deps: AlertsDeps, batch: WrittenSite[]):
   let sent = 0;
   for (const t of transitions) {
     const alert = alerts.get(t.alertId);
-    if (!alert || alert.status !== 'active' || !alert.events.includes(t.type as never)) continue;
+    if (alert?.status !== 'active' || !alert.events.includes(t.type as never)) continue;
+    if (alert.createdAt > t.at) continue;
     const data = { domain: t.site.domain, site: siteSummary(t.site) };
-    await dispatch(deps, alert, newEvent(t.type as 'site.matched', alert, data), t.site.domain);
+    await dispatch(deps, alert, newEvent(t.type as 'site.matched', alert, data, t.at), t.site.domain);
     sent++;
   }
   return sent;

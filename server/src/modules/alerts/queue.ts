@@ -7,7 +7,7 @@ import { deliver } from './deliver.ts';
 import type { AlertsDeps } from './deps.ts';
 import { ALERT_DELIVERY_QUEUE, type DeliveryJob } from './events.ts';
 import { digestMail } from './mail.ts';
-import { ALERT_MATCH_QUEUE, compact, matchWrittenSites } from './matching.ts';
+import { ALERT_MATCH_QUEUE, compact, type MatchJob, matchWrittenSites } from './matching.ts';
 import { alertStore } from './store.ts';
 
 const ALERT_DIGEST_QUEUE = 'alerts-digest';
@@ -25,7 +25,12 @@ export const queueWrittenSite =
   (queue: Queue, log: Logger) =>
   async (w: WrittenSite): Promise<void> => {
     try {
-      await queue.send(ALERT_MATCH_QUEUE, { before: w.before && compact(w.before), after: compact(w.after) });
+      const job: MatchJob = {
+        before: w.before && compact(w.before),
+        after: compact(w.after),
+        writtenAt: new Date().toISOString(),
+      };
+      await queue.send(ALERT_MATCH_QUEUE, job);
     } catch (err) {
       log.warn({ err, domain: w.after.domain }, 'alerts: the written site could not be queued for matching');
     }
@@ -64,7 +69,7 @@ export async function startAlertWorkers(deps: AlertsDeps): Promise<void> {
   });
   await queue.createQueue(ALERT_DIGEST_QUEUE, { name: ALERT_DIGEST_QUEUE, retryLimit: 1 });
   await inBackground(async () => {
-    await queue.work<WrittenSite>(
+    await queue.work<MatchJob>(
       ALERT_MATCH_QUEUE,
       { batchSize: MATCH_BATCH, pollingIntervalSeconds: 1 },
       async (jobs) => {
