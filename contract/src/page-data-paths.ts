@@ -85,4 +85,5 @@ export const PAGE_DATA_PATHS = {
   addVerifiedDomain: '/user/verified-domains/add-domain/api',
   domainRemoval: '/domain-removal/api',
   suggestTechnology: '/suggest-technology/api',
+  userAlerts: '/user/alerts/api',
 } as const;

@@ -14,6 +14,13 @@ import type { RetryEvent, RetryOptions } from './retry.ts';
 import { pollScan, type WaitForScanOptions } from './scans.ts';
 import { createTransport } from './transport.ts';
 import type {
+  Alert,
+  AlertChanges,
+  AlertDelivery,
+  AlertDeliveryPage,
+  AlertList,
+  AlertTestResult,
+  AlertWithSecret,
   BulkLookupResult,
   CreditBalance,
   CreditHistory,
@@ -21,6 +28,7 @@ import type {
   CveLookup,
   DomainProfile,
   Health,
+  NewAlert,
   ReportFilter,
   Scan,
   SubdomainPage,
@@ -54,6 +62,10 @@ interface Answer {
   body: unknown;
   headers: Headers;
 }
+
+/** `/api/v1/alerts/{id}/deliveries` takes at most this many attempts a page. */
+const ALERT_DELIVERY_PAGE_MAX = 200;
+const ALERT_DELIVERY_PAGE_DEFAULT = 50;
 
 /** The body of the expected success status; any other answer becomes a TechCensusError. */
 function bodyOf<T>(res: Answer, status: number): T {
@@ -259,6 +271,67 @@ export class TechCensusClient {
       (q) => this.technologyWebsitesPage(slug, version ? { ...q, version } : q),
       (p) => p.websites,
       { ...paging, pageSize: paging.pageSize ?? WEBSITE_PAGE_DEFAULT, maxPageSize: WEBSITE_PAGE_MAX },
+    );
+  }
+
+  /**
+   * Creates an alert: a saved filter whose matching sites, and your monitored websites' changes,
+   * are sent to a signed webhook and/or e-mail. The answer's `secret` is shown only this once:
+   * store it to verify deliveries (`verifyWebhookSignature`). Free; the plan limits how many.
+   */
+  async createAlert(alert: NewAlert): Promise<AlertWithSecret> {
+    return bodyOf(await this.raw.createAlert({ body: alert }), 201);
+  }
+
+  /** Your alerts, and your plan's limits with today's event count. Free. */
+  async listAlerts(): Promise<AlertList> {
+    return bodyOf(await this.raw.listAlerts(), 200);
+  }
+
+  /** One alert (404 for an id that is not yours). Free. */
+  async getAlert(id: string): Promise<Alert> {
+    return bodyOf(await this.raw.getAlert({ params: { id: segment('id', id) } }), 200);
+  }
+
+  /** Changes the fields given; `{ status: 'active' }` resumes a paused alert. Free. */
+  async updateAlert(id: string, changes: AlertChanges): Promise<Alert> {
+    return bodyOf(await this.raw.updateAlert({ params: { id: segment('id', id) }, body: changes }), 200);
+  }
+
+  /** Deletes an alert; deliveries not yet made are dropped. Free. */
+  async deleteAlert(id: string): Promise<void> {
+    bodyOf(await this.raw.deleteAlert({ params: { id: segment('id', id) }, body: undefined }), 204);
+  }
+
+  /** Sends a signed `alert.test` event now and answers how the endpoint took it. Free. */
+  async testAlert(id: string): Promise<AlertTestResult> {
+    return bodyOf(await this.raw.testAlert({ params: { id: segment('id', id) }, body: {} }), 200);
+  }
+
+  /** A new signing secret, shown only this once; the old one keeps signing too for a day. Free. */
+  async rotateAlertSecret(id: string): Promise<AlertWithSecret> {
+    return bodyOf(await this.raw.rotateAlertSecret({ params: { id: segment('id', id) }, body: {} }), 200);
+  }
+
+  /** One page of an alert's delivery attempts, newest first. Free. */
+  async alertDeliveriesPage(
+    id: string,
+    query: { limit?: number; cursor?: string } = {},
+  ): Promise<AlertDeliveryPage> {
+    return bodyOf(await this.raw.alertDeliveries({ params: { id: segment('id', id) }, query }), 200);
+  }
+
+  /** Every delivery attempt of an alert, newest first, fetched a page at a time. Free. */
+  alertDeliveries(id: string, opts: PagingOptions = {}): Paged<AlertDelivery, AlertDeliveryPage> {
+    segment('id', id);
+    return new Paged(
+      (q) => this.alertDeliveriesPage(id, q),
+      (p) => p.deliveries,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? ALERT_DELIVERY_PAGE_DEFAULT,
+        maxPageSize: ALERT_DELIVERY_PAGE_MAX,
+      },
     );
   }
 

@@ -8,6 +8,23 @@ export {
   type RouteMetadata,
 } from '../../contract/src/credits.ts';
 export {
+  ALERT_EVENT_TYPES,
+  ALERT_SIGNATURE_HEADER,
+  ALERT_SIGNATURE_TOLERANCE_SECONDS,
+  ALERT_SUBSCRIBABLE_EVENTS,
+  type Alert,
+  type AlertDelivery,
+  AlertDeliveryPage,
+  type AlertEvent,
+  type AlertEventOf,
+  type AlertEventType,
+  AlertList,
+  AlertTestResult,
+  type AlertWithSecret,
+  CreateAlertBody,
+  UpdateAlertBody,
+} from '../../contract/src/routes/api/alerts.ts';
+export {
   API_ERROR_CODES,
   API_KEY_HEADER,
   type ApiErrorCode,

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type {
+  AlertDeliveryPage as AlertDeliveryPageSchema,
+  AlertList as AlertListSchema,
+  AlertTestResult as AlertTestResultSchema,
   BulkLookupResult as BulkLookupResultSchema,
+  CreateAlertBody as CreateAlertBodySchema,
   CreditBalance as CreditBalanceSchema,
   CreditHistory as CreditHistorySchema,
   CveLookup as CveLookupSchema,
@@ -10,6 +14,7 @@ import type {
   Scan as ScanSchema,
   SubdomainPage as SubdomainPageSchema,
   TechnologyLookup as TechnologyLookupSchema,
+  UpdateAlertBody as UpdateAlertBodySchema,
   WebsiteCount as WebsiteCountSchema,
   WebsitePage as WebsitePageSchema,
   WebsiteRow as WebsiteRowSchema,
@@ -32,3 +37,20 @@ export type CreditHistory = z.infer<typeof CreditHistorySchema>;
 export type CreditHistoryEntry = CreditHistory['entries'][number];
 /** One condition of a report query; see the README for every module. */
 export type ReportFilter = z.input<typeof ReportFilterSchema>;
+
+export type {
+  Alert,
+  AlertDelivery,
+  AlertEvent,
+  AlertEventOf,
+  AlertEventType,
+  AlertWithSecret,
+} from './contract.ts';
+/** Your alerts and the plan's limits (`GET /alerts`). */
+export type AlertList = z.infer<typeof AlertListSchema>;
+export type AlertDeliveryPage = z.infer<typeof AlertDeliveryPageSchema>;
+export type AlertTestResult = z.infer<typeof AlertTestResultSchema>;
+/** What `createAlert` takes: `email` and `digest` default to false. */
+export type NewAlert = z.input<typeof CreateAlertBodySchema>;
+/** What `updateAlert` takes: only the fields given change. */
+export type AlertChanges = z.input<typeof UpdateAlertBodySchema>;

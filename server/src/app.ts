@@ -26,7 +26,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
-import { alertsDeps, createAlertsModule } from './modules/alerts/index.ts';
+import { alertsDeps, createAlertsModule, createAlertsWebsiteModule } from './modules/alerts/index.ts';
 import { createApiModule } from './modules/api/index.ts';
 import { createBlogModule } from './modules/blog/index.ts';
 import { createFlagsModule } from './modules/flags/index.ts';
@@ -194,6 +194,7 @@ export function createApp(deps: AppDeps): express.Express {
       testDomain: config.API_TEST_DOMAIN,
     }),
     alerts,
+    createAlertsWebsiteModule({ works: alerts.works, viewerOf }),
     purchase,
     accounts,
     createReportBuilderModule({ db, siteIndex: deps.siteIndex, log, viewerOf }),

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { accountsContract } from './accounts.ts';
+import { alertsWebsiteContract } from './alerts-website.ts';
 import { apiV1Contract } from './api/index.ts';
 import { monitoringContract } from './monitoring.ts';
 import { ownershipContract } from './ownership.ts';
@@ -28,6 +29,7 @@ export const contract = c.router({
   scans: scansContract,
   search: searchContract,
   ownership: ownershipContract,
+  alerts: alertsWebsiteContract,
 });
 
 export type Contract = typeof contract;

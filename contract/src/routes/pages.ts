@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { pageEnvelope } from '../envelope.ts';
 import { AccountResults, ContactPageResults } from './accounts.ts';
 import { aboutApiPages } from './pages/about-api.ts';
+import { alertPages } from './pages/alerts.ts';
 import { IndexState } from './pages/common.ts';
 import { envelopeResponses } from './pages/envelope-responses.ts';
 import { infoPages } from './pages/info.ts';
@@ -82,4 +83,5 @@ export const pagesContract = c.router({
   ...monitoringPages,
   ...scanPages,
   ...ownershipPages,
+  ...alertPages,
 });

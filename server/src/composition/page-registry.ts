@@ -1,4 +1,5 @@
 import { matchPagePath, type PageKey } from '@techcensus/contract';
+import { userAlertsPage } from '../modules/alerts/index.ts';
 import { blogPageLoaders } from '../modules/blog/index.ts';
 import { aboutApiPage, aboutUsPage, contactUsPage, scheduleDemoPage } from '../modules/info/index.ts';
 import { monitoringPageLoaders } from '../modules/monitoring/index.ts';
@@ -21,6 +22,7 @@ export const pageLoaders = {
   aboutUs: aboutUsPage,
   aboutApi: aboutApiPage,
   userAccount: userAccountPage,
+  userAlerts: userAlertsPage,
   contactUs: contactUsPage,
   scheduleDemo: scheduleDemoPage,
   createReport: createReportPage,

@@ -1,6 +1,7 @@
 import {
   AuthOptions,
   accountsContract,
+  alertsWebsiteContract,
   type Contract,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
@@ -34,6 +35,7 @@ const websiteRoutes = {
   scans: scansContract,
   ownership: ownershipContract,
   search: searchContract,
+  alerts: alertsWebsiteContract,
 } satisfies Omit<Contract, 'apiV1' | 'pages'>;
 
 const transport: ApiFetcher = ({ path, method, headers, body, fetchOptions }) =>

@@ -143,6 +143,12 @@ export function AccountPage(props: { results: AccountData }) {
       </>,
     ],
     [
+      'Alerts',
+      <Link key="alerts" href="/user/alerts">
+        Alerts by webhook and e-mail
+      </Link>,
+    ],
+    [
       'Reports',
       a.Reports.length || a.PendingReportCount ? (
         <ul key="reports" className="plain-list">

@@ -1,3 +1,4 @@
+import { alertPageViews } from './alerts/views.tsx';
 import type { Area } from './areas.ts';
 import { blogPageViews } from './info/blog-views.tsx';
 import { infoPageViews } from './info/views.tsx';
@@ -32,6 +33,7 @@ export const ALL_AREA_VIEWS = {
   monitoring: monitoringPageViews,
   ownership: ownershipPageViews,
   scans: scanPageViews,
+  alerts: alertPageViews,
 } satisfies Record<Area, AreaViews>;
 
 /** One view per page of the contract: a page added, renamed or removed there fails to compile here. */
@@ -49,4 +51,5 @@ export const ALL_VIEWS: PageViews = {
   ...monitoringPageViews,
   ...ownershipPageViews,
   ...scanPageViews,
+  ...alertPageViews,
 };

@@ -17,4 +17,5 @@ export const AREA_LOADERS: Record<Area, () => Promise<AreaViews>> = {
   monitoring: () => import('./monitoring/views.tsx').then((m) => m.monitoringPageViews),
   ownership: () => import('./ownership/views.tsx').then((m) => m.ownershipPageViews),
   scans: () => import('./scans/views.tsx').then((m) => m.scanPageViews),
+  alerts: () => import('./alerts/views.tsx').then((m) => m.alertPageViews),
 };

@@ -26,5 +26,6 @@ export const AREA_STYLESHEETS: Record<(typeof AREA_MODULES)[Area], readonly stri
     'src/styles/website.css',
   ],
   'src/pages/ownership/views.tsx': ['src/styles/ownership.css'],
+  'src/pages/alerts/views.tsx': ['src/styles/alerts.css'],
   'src/pages/scans/views.tsx': ['src/styles/ownership.css', 'src/styles/website.css'],
 };

@@ -19,7 +19,8 @@ export type Area =
   | 'reports'
   | 'monitoring'
   | 'ownership'
-  | 'scans';
+  | 'scans'
+  | 'alerts';
 
 /** Each area's views module, as Vite's manifest names it (relative to web/). */
 export const AREA_MODULES = {
@@ -36,6 +37,7 @@ export const AREA_MODULES = {
   monitoring: 'src/pages/monitoring/views.tsx',
   ownership: 'src/pages/ownership/views.tsx',
   scans: 'src/pages/scans/views.tsx',
+  alerts: 'src/pages/alerts/views.tsx',
 } as const satisfies Record<Area, string>;
 
 /** Which area shows each page of the contract: a page added there fails to compile here. */
@@ -44,6 +46,7 @@ export const PAGE_AREAS: Record<PageKey, Area> = {
   aboutUs: 'site',
   aboutApi: 'site',
   userAccount: 'site',
+  userAlerts: 'alerts',
   contactUs: 'site',
   scheduleDemo: 'site',
   search: 'technology',

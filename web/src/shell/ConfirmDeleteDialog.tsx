@@ -3,13 +3,15 @@ import { Dialog } from './Dialog.tsx';
 
 /**
  * The spec's delete pattern (part 2 §4): an X opens this confirmation; "Delete Website" calls
- * remove, and the page reloads on success. Used by the monitored-website and verified-domain lists.
+ * remove, and the page reloads on success. Used by the monitored-website and verified-domain lists, and the alerts.
  */
 export function ConfirmDeleteDialog(props: {
   title: string;
   prompt: string;
   /** What is being deleted, shown under the prompt. */
   name: string;
+  /** The confirm button's words; the spec's lists delete websites. */
+  confirmLabel?: string;
   error: string | null;
   busy: boolean;
   onCancel(): void;
@@ -27,7 +29,7 @@ export function ConfirmDeleteDialog(props: {
           Cancel
         </button>
         <button type="button" className="button danger" disabled={props.busy} onClick={props.onConfirm}>
-          Delete Website
+          {props.confirmLabel ?? 'Delete Website'}
         </button>
       </div>
     </Dialog>

@@ -84,4 +84,5 @@ export const FOOTER_GROUPS: NavGroup[] = [
 export const ACCOUNT_LINKS: NavLink[] = [
   { href: '/user/account', text: 'Account' },
   { href: '/monitoring/websites', text: 'Monitored Websites' },
+  { href: '/user/alerts', text: 'Alerts' },
 ];

@@ -1,4 +1,4 @@
-import type { PricingResults } from '@techcensus/contract';
+import { alertLimitsOf, type PricingResults } from '@techcensus/contract';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -12,6 +12,17 @@ const dollars = (n: number) => `$${formatCount(n)}`;
 
 /** What a year costs against twelve months, in whole percent. */
 const yearlySaving = (p: Plan) => Math.round((1 - p.AnnualPrice / (p.MonthlyPrice * 12)) * 100);
+
+/** Alerts and their events a day (docs/alerts-website.md). */
+function AlertLimits(props: { limits: { alerts: number; eventsPerDay: number } }) {
+  const { limits } = props;
+  return (
+    <span className="alert-limits">
+      {formatCount(limits.alerts)} <Link href="/user/alerts">alerts</Link> with up to{' '}
+      {formatCount(limits.eventsPerDay)} webhook or e-mail events a day
+    </span>
+  );
+}
 
 /** Subscribe, or what stands in its place when the account already has a subscription (part 2 §2). */
 function PlanAction(props: { plan: Plan; yearly: boolean; results: PricingData }) {
@@ -73,7 +84,8 @@ export function PricingPage(props: { results: PricingData }) {
       <h1>Pricing</h1>
       <p className="lead">
         Subscribe for unlimited technology lookups and a monthly allowance of API credits, or buy credits as
-        you need them. Every account gets {formatCount(r.FreeTierMonthlyCredits)} free API credits each month.
+        you need them. Every account gets {formatCount(r.FreeTierMonthlyCredits)} free API credits each month,
+        and <AlertLimits limits={alertLimitsOf(null)} /> without a subscription.
       </p>
 
       <section id="plans">
@@ -99,6 +111,9 @@ export function PricingPage(props: { results: PricingData }) {
                 <li>{formatCount(p.MonthlyCredits)} API credits every month</li>
                 <li>Unlimited technology lookups and API access</li>
                 <li>Monitor up to {formatCount(p.MonitoredWebsites)} websites</li>
+                <li>
+                  <AlertLimits limits={{ alerts: p.Alerts, eventsPerDay: p.AlertEventsPerDay }} />
+                </li>
               </ul>
               <PlanAction plan={p} yearly={yearly} results={r} />
             </li>

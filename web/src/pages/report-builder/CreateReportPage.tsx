@@ -11,6 +11,7 @@ import {
 } from '@techcensus/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../shell/session.tsx';
+import { CreateAlertButton } from './CreateAlertButton.tsx';
 import { DiscoveredDomains } from './DiscoveredDomains.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { PurchasePanel, usePurchase } from './PurchasePanel.tsx';
@@ -136,6 +137,7 @@ function Builder(props: { results: CreateReportData }) {
           />
         </div>
         <DiscoveredDomains search={search} bounds={bounds} size={size} price={price} onSize={setSize}>
+          <CreateAlertButton entries={entries} loggedIn={loggedIn} />
           <PurchasePanel buyer={buyer} ready={ready} purchase={purchase} />
         </DiscoveredDomains>
       </div>

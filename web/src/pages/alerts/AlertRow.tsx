@@ -1,0 +1,113 @@
+import type { Alert as AlertData, AlertWithSecret } from '@techcensus/contract';
+import { useState } from 'react';
+import type { FormCallResult } from '../../data/answers.ts';
+import { site } from '../../data/client.ts';
+import { Alert } from '../../shell/Alert.tsx';
+import { alertCall } from './calls.ts';
+import { Deliveries, deliveryText } from './Deliveries.tsx';
+import { filterSummary } from './filter-summary.ts';
+
+/** One alert: what it watches, where it sends, its actions, and its deliveries. */
+export function AlertRow(props: {
+  alert: AlertData;
+  onChanged(): void;
+  onSecret(alert: AlertWithSecret): void;
+  onDelete(): void;
+}) {
+  const a = props.alert;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // Bumped after a test, so the deliveries table shows the new attempt.
+  const [version, setVersion] = useState(0);
+
+  const act = async <T,>(call: () => Promise<FormCallResult<T>>, done: (body: T) => string | null) => {
+    setBusy(true);
+    setMessage(null);
+    const result = await call();
+    setBusy(false);
+    if (!result.ok) return setMessage({ ok: false, text: result.message });
+    const text = done(result.body);
+    if (text) setMessage({ ok: true, text });
+  };
+
+  const sendTest = () =>
+    act(
+      () => alertCall(site.alerts.testAlert({ params: { id: a.id }, body: {} })),
+      (r) => {
+        setVersion((v) => v + 1);
+        return r.delivery
+          ? `Test event ${r.eventId}: ${deliveryText(r.delivery)}${r.delivery.error ? ` (${r.delivery.error})` : ''}.`
+          : `Test event ${r.eventId} sent by e-mail.`;
+      },
+    );
+  const rotate = () =>
+    act(
+      () => alertCall(site.alerts.rotateAlertSecret({ params: { id: a.id }, body: {} })),
+      (r) => {
+        props.onSecret(r);
+        props.onChanged();
+        return null;
+      },
+    );
+  const resume = () =>
+    act(
+      () => alertCall(site.alerts.updateAlert({ params: { id: a.id }, body: { status: 'active' } })),
+      () => {
+        props.onChanged();
+        return 'The alert is active again.';
+      },
+    );
+
+  const sendsTo = [a.webhookUrl, a.email ? (a.digest ? 'e-mail (daily digest)' : 'e-mail') : null].filter(
+    Boolean,
+  );
+
+  return (
+    <li className="alert-item" data-alert-id={a.id}>
+      <h2>{a.name}</h2>
+      <dl className="alert-facts">
+        <dt>Status</dt>
+        <dd className={`alert-status alert-status-${a.status}`}>
+          {a.status === 'paused' ? `Paused${a.pausedReason ? `: ${a.pausedReason}` : ''}` : 'Active'}
+        </dd>
+        <dt>Filters</dt>
+        <dd>
+          <ul className="alert-filters">
+            {filterSummary(a.filters).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Events</dt>
+        <dd>{a.events.join(', ')}</dd>
+        <dt>Sends to</dt>
+        <dd>{sendsTo.join(', ')}</dd>
+        {a.previousSecretExpiresAt && (
+          <>
+            <dt>Previous secret</dt>
+            <dd>signs too until {a.previousSecretExpiresAt.slice(0, 16).replace('T', ' ')} UTC</dd>
+          </>
+        )}
+      </dl>
+      <div className="alert-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void sendTest()}>
+          Send test
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={() => void rotate()}>
+          Rotate secret
+        </button>
+        {a.status === 'paused' && (
+          <button type="button" className="button" disabled={busy} onClick={() => void resume()}>
+            Resume
+          </button>
+        )}
+        <button type="button" className="button danger" disabled={busy} onClick={props.onDelete}>
+          Delete
+        </button>
+      </div>
+      {message && <Alert kind={message.ok ? 'success' : 'danger'}>{message.text}</Alert>}
+      <h3>Deliveries</h3>
+      <Deliveries alertId={a.id} version={version} />
+    </li>
+  );
+}
