@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import {
   type AnyPageEnvelope,
-  API_VERSION,
   buildOpenApiDocument,
   contract,
   matchRoute,

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { verifySignature } from '../../server/src/modules/alerts/index.ts';
 import { type Mailbox, startMailbox } from '../accounts/support.ts';
 import { call } from '../api/support.ts';
 import { FARM_HOST, monitoringAccount, monitoringEnv, monitoringIdle } from '../monitoring/support.ts';
@@ -14,7 +13,7 @@ import { newApiKey } from '../support/accounts.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { runDueMonitoringScans } from '../support/monitoring.ts';
 import { loadCveSample } from '../support/sites.ts';
-import { alertHooks, type Receiver, startReceiver, waitFor } from './support.ts';
+import { alertHooks, type Receiver, startReceiver, verifies, waitFor } from './support.ts';
 
 const mailbox: Mailbox = await startMailbox();
 let farm: Farm;
@@ -106,7 +105,7 @@ describe.each(
     expect(new Set(events.map((e) => e.type))).toEqual(new Set(['technology.version_changed', 'cve.new']));
     for (const r of receiver.at(path))
       expect(
-        verifySignature(String(r.headers['techcensus-signature']), r.body, alert.body.secret, {
+        await verifies(String(r.headers['techcensus-signature']), r.body, alert.body.secret, {
           toleranceSeconds: 300,
         }),
       ).toBe(true);

@@ -1,5 +1,5 @@
 // An alert whose endpoint keeps failing is paused and its owner told by e-mail; resuming it
-// through the API makes it active again. The pause limit is a second here instead of a day.
+// through the API makes it active again. Its owner can pause it too. The pause limit is a second here instead of a day.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farm } from '../../fixtures/farm/farm.ts';
@@ -92,6 +92,35 @@ describe.each(
       body: { status: 'active' },
     });
     expect(resumed.status).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'active', pausedReason: null });
+  });
+
+  it('is paused and resumed by its owner, and a status it does not know is refused', async () => {
+    const { apiKey: key } = await apiAccount(server.db, 100);
+    const made = await call(server.url, 'POST', '/api/v1/alerts', {
+      key,
+      body: { name: 'Quiet', filters: [{ module: 'technology', technology: 'wordpress' }], email: true },
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    const paused = await call(server.url, 'PATCH', `/api/v1/alerts/${id}`, {
+      key,
+      body: { status: 'paused' },
+    });
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ status: 'paused', pausedReason: 'paused by its owner' });
+    const listed = await call(server.url, 'GET', '/api/v1/alerts', { key });
+    expect(listed.body.alerts.find((a: { id: string }) => a.id === id)).toMatchObject({ status: 'paused' });
+
+    const bad = await call(server.url, 'PATCH', `/api/v1/alerts/${id}`, {
+      key,
+      body: { status: 'sleeping' },
+    });
+    expect(bad.status).toBe(400);
+    const resumed = await call(server.url, 'PATCH', `/api/v1/alerts/${id}`, {
+      key,
+      body: { status: 'active' },
+    });
     expect(resumed.body).toMatchObject({ status: 'active', pausedReason: null });
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Farm } from '../../fixtures/farm/farm.ts';
+import { verifyWebhookSignature } from '../../sdk/src/index.ts';
 import type { ServerHooks } from '../../server/src/main.ts';
 
 /** The webhook receiver's host name: allow-listed (like the fixture sites), so plain http is allowed. */
@@ -65,4 +66,20 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * Whether a receiver checking deliveries with the SDK's verifier would accept this one: the
+ * signature header of the raw body under `secret`, its timestamp within `toleranceSeconds` of `now`.
+ */
+export function verifies(
+  header: string,
+  body: string,
+  secret: string,
+  opts: { toleranceSeconds: number; now?: number },
+): Promise<boolean> {
+  return verifyWebhookSignature({ payload: body, header, secrets: secret, ...opts }).then(
+    () => true,
+    () => false,
+  );
 }

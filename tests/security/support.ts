@@ -21,7 +21,11 @@ export function rawRequest(
         method,
         path,
         headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          // Node sends a DELETE's body unframed unless told its length (no chunked default for
+          // DELETE), and the server would read those bytes as the next request.
+          ...(body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
           ...headers,
         },
       },

@@ -67,7 +67,8 @@ export const alertsWebsiteContract = c.router({
     method: 'POST',
     path: '/user/alerts/:id/update',
     pathParams: alertParam,
-    summary: 'Change an alert (only the fields sent); {"status":"active"} resumes it',
+    summary:
+      'Change an alert (only the fields sent); {"status":"paused"} pauses it, {"status":"active"} resumes it',
     body: UpdateAlertBody,
     responses: { 200: AlertSchema, ...errors },
   },

@@ -59,7 +59,9 @@ export const WEBHOOK_URL_MAX = 2_048;
 
 export const AlertStatus = z
   .enum(['active', 'paused'])
-  .describe('paused: deliveries kept failing for a day; PATCH {"status":"active"} resumes');
+  .describe(
+    'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes',
+  );
 
 export const Alert = extendApi(
   z.object({
@@ -164,7 +166,7 @@ export type CreateAlertBody = z.infer<typeof CreateAlertBody>;
 export const UpdateAlertBody = z
   .object({
     ...alertFields,
-    status: z.literal('active').describe('Resume a paused alert'),
+    status: AlertStatus.describe('"paused" stops its events until "active" resumes them'),
   })
   .partial();
 export type UpdateAlertBody = z.infer<typeof UpdateAlertBody>;
@@ -292,7 +294,8 @@ export const alertRoutes = c.router({
     path: '/alerts/:id',
     pathParams: alertParam,
     summary: 'Change an alert',
-    description: 'Only the fields sent change. `{"status": "active"}` resumes a paused alert.',
+    description:
+      'Only the fields sent change. `{"status": "paused"}` pauses the alert, `{"status": "active"}` resumes it.',
     body: UpdateAlertBody,
     responses: { 200: Alert },
     metadata: meta({ credits: free(), pricingLabel: 'Change alert' }),

@@ -4,7 +4,6 @@ export type { AlertsDeps } from './deps.ts';
 export { createAlertsModule } from './module.ts';
 export { type MonitoringChange, monitoringEvents } from './monitoring-events.ts';
 export { queueWrittenSite, sendDigests, startAlertWorkers } from './queue.ts';
-export { signatureHeader, verifySignature } from './signature.ts';
 export { alertsDeps } from './start.ts';
 // The account's Alerts page and its calls (docs/alerts-website.md).
 export { userAlertsPage } from './website-page.ts';

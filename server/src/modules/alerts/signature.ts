@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 const hmac = (secret: string, signed: string) => createHmac('sha256', secret).update(signed).digest('hex');
 
@@ -9,25 +9,4 @@ const hmac = (secret: string, signed: string) => createHmac('sha256', secret).up
  */
 export function signatureHeader(secrets: string[], body: string, t: number): string {
   return [`t=${t}`, ...secrets.map((s) => `v1=${hmac(s, `${t}.${body}`)}`)].join(',');
-}
-
-/**
- * What a receiver does (docs/alerts.md shows the same in a few lines): some v1 must be the HMAC of
- * the raw body under its secret, and the timestamp recent.
- */
-export function verifySignature(
-  header: string,
-  body: string,
-  secret: string,
-  opts: { toleranceSeconds: number; now?: number },
-): boolean {
-  const parts = header.split(',').map((p) => p.split('=', 2) as [string, string]);
-  const t = Number(parts.find(([k]) => k === 't')?.[1]);
-  if (!Number.isInteger(t)) return false;
-  const now = opts.now ?? Math.floor(Date.now() / 1000);
-  if (Math.abs(now - t) > opts.toleranceSeconds) return false;
-  const expected = Buffer.from(hmac(secret, `${t}.${body}`));
-  return parts.some(
-    ([k, v]) => k === 'v1' && v.length === expected.length && timingSafeEqual(Buffer.from(v), expected),
-  );
 }

@@ -63,12 +63,17 @@ export const signingSecrets = (a: AlertRow, now = new Date()): string[] =>
     ? [a.secret, a.previousSecret]
     : [a.secret];
 
+/** Why an alert its owner paused is paused (a failing endpoint's pause names the failure instead). */
+export const OWNER_PAUSED = 'paused by its owner';
+
 export type NewAlert = Pick<
   AlertRow,
   'accountId' | 'name' | 'filters' | 'events' | 'webhookUrl' | 'email' | 'digest'
 >;
 export type AlertChanges = Partial<
-  Pick<AlertRow, 'name' | 'filters' | 'events' | 'webhookUrl' | 'email' | 'digest'> & { status: 'active' }
+  Pick<AlertRow, 'name' | 'filters' | 'events' | 'webhookUrl' | 'email' | 'digest'> & {
+    status: AlertRow['status'];
+  }
 >;
 
 export interface DeliveryRecord {
@@ -159,6 +164,7 @@ export const alertStore = {
     if (c.email !== undefined) set('email', c.email);
     if (c.digest !== undefined) set('digest', c.digest);
     if (c.status === 'active') sets.push(`status = 'active', paused_reason = NULL, failing_since = NULL`);
+    if (c.status === 'paused') set("status = 'paused', paused_reason", OWNER_PAUSED);
     sets.push('updated_at = now()');
     const r = await db.query<AlertRow>(
       `UPDATE alerts SET ${sets.join(', ')} WHERE id = $1 AND account_id = $2 RETURNING ${COLUMNS}`,

@@ -49,12 +49,14 @@ export function AlertRow(props: {
         return null;
       },
     );
-  const resume = () =>
+  const setStatus = (status: 'active' | 'paused') =>
     act(
-      () => alertCall(site.alerts.updateAlert({ params: { id: a.id }, body: { status: 'active' } })),
+      () => alertCall(site.alerts.updateAlert({ params: { id: a.id }, body: { status } })),
       () => {
         props.onChanged();
-        return 'The alert is active again.';
+        return status === 'active'
+          ? 'The alert is active again.'
+          : 'The alert is paused: it sends nothing until resumed.';
       },
     );
 
@@ -96,9 +98,13 @@ export function AlertRow(props: {
         <button type="button" className="button" disabled={busy} onClick={() => void rotate()}>
           Rotate secret
         </button>
-        {a.status === 'paused' && (
-          <button type="button" className="button" disabled={busy} onClick={() => void resume()}>
+        {a.status === 'paused' ? (
+          <button type="button" className="button" disabled={busy} onClick={() => void setStatus('active')}>
             Resume
+          </button>
+        ) : (
+          <button type="button" className="button" disabled={busy} onClick={() => void setStatus('paused')}>
+            Pause
           </button>
         )}
         <button type="button" className="button danger" disabled={busy} onClick={props.onDelete}>
