@@ -49,6 +49,14 @@ function works(overrides: Partial<Works>, log: string[]): Works {
     technologyLookup: plain,
     technologyWebsites: counted,
     cveLookup: plain,
+    createAlert: plain,
+    listAlerts: plain,
+    getAlert: plain,
+    updateAlert: plain,
+    deleteAlert: plain,
+    testAlert: plain,
+    rotateAlertSecret: plain,
+    alertDeliveries: plain,
     ...overrides,
   } as Works;
 }
