@@ -6,7 +6,6 @@ import {
   tldItems,
 } from '@techcensus/contract';
 import { describe, expect, it } from 'vitest';
-import { matchScore, rankSuggestions } from './ranking.ts';
 import { maskRank } from './sample-rows.ts';
 
 const regions = regionItems([
@@ -72,31 +71,6 @@ describe('suggestion items (part 1 §3)', () => {
     });
     const [de] = tldItems([{ Id: 'de', LongName: '.de (Germany)', TLD: 'de', DomainCount: 1 }]);
     expect(entryFromSuggestion('TLD', de)).toMatchObject({ value: 'de', title: '.de' });
-  });
-});
-
-describe('suggestion ranking', () => {
-  it('exact, then prefix, then a word’s prefix, then anywhere', () => {
-    expect(
-      ['wordpress', 'wordpress multisite', 'jetpack for wordpress', 'nowordpressy', 'joomla'].map((n) =>
-        matchScore(n, 'wordpress'),
-      ),
-    ).toEqual([0, 1, 2, 3, -1]);
-  });
-
-  it('within a match quality, the most used first; empty text ranks by use alone', () => {
-    const items = [
-      { names: ['jQuery UI'], count: 5 },
-      { names: ['jQuery Migrate'], count: 50 },
-      { names: ['jQuery'], count: 10 },
-      { names: ['Zepto'], count: 99 },
-    ];
-    expect(rankSuggestions(items, 'jquery', 10).map((i) => i.names[0])).toEqual([
-      'jQuery',
-      'jQuery Migrate',
-      'jQuery UI',
-    ]);
-    expect(rankSuggestions(items, '', 2).map((i) => i.names[0])).toEqual(['Zepto', 'jQuery Migrate']);
   });
 });
 

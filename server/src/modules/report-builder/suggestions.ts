@@ -3,6 +3,7 @@ import {
   type HeaderSuggestion,
   type LanguageSuggestion,
   type RegionSuggestion,
+  rankSuggestions,
   SUGGESTION_LIMIT,
   type TechnologySuggestion,
   type TechnologyVersionItem,
@@ -14,7 +15,6 @@ import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { versionBuckets } from '../technology/index.ts';
 import { facetCounts } from './facet-counts.ts';
-import { rankSuggestions } from './ranking.ts';
 
 export interface SuggestionDeps {
   db: Queryable;

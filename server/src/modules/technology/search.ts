@@ -1,6 +1,8 @@
 import {
   advertiserPath,
+  bestScore,
   isValidSearchInput,
+  matchScore,
   normalizeDomain,
   SEARCH_INPUT_HINT,
   SEARCH_QUERY_MAX_LENGTH,
@@ -13,7 +15,6 @@ import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { categoryDescription } from './category-page.ts';
 import { adSystemBuckets } from './index-counts.ts';
-import { bestScore, matchScore } from './name-match.ts';
 
 type Results = z.infer<typeof SearchResults>;
 const MAX_RESULTS = 25;

@@ -1,6 +1,7 @@
 import {
   advertiserPath,
   normalizeDomain,
+  rankSuggestions,
   SEARCH_SUGGEST_WEBSITE_MIN_CHARS,
   SEARCH_SUGGESTION_LIMITS,
   type SearchSuggestion,
@@ -9,7 +10,6 @@ import { categoryRef, iconPath, loadTechnologyCatalogue } from '../../catalogue/
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { indexCounts } from './index-counts.ts';
-import { bestScore } from './name-match.ts';
 
 export interface SuggestionDeps {
   db: Queryable;
@@ -22,21 +22,9 @@ interface Candidate {
   item: SearchSuggestion;
 }
 
-/** Best match first, then the most used (the one people mean), then the shorter name. */
-function best(candidates: Candidate[], q: string, limit: number): SearchSuggestion[] {
-  return candidates
-    .map((c) => ({ c, s: bestScore(c.names, q) }))
-    .filter((x) => x.s >= 0)
-    .sort(
-      (a, b) =>
-        a.s - b.s ||
-        b.c.count - a.c.count ||
-        a.c.names[0].length - b.c.names[0].length ||
-        a.c.names[0].localeCompare(b.c.names[0]),
-    )
-    .slice(0, limit)
-    .map((x) => x.c.item);
-}
+/** The best-ranked candidates (contract's `rankSuggestions`: match, then use, then length). */
+const best = (candidates: Candidate[], q: string, limit: number): SearchSuggestion[] =>
+  rankSuggestions(candidates, q, limit).map((c) => c.item);
 
 /**
  * The start of a domain in the typed text, as the index keys domains (lower-case A-labels, no
