@@ -25,7 +25,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
 import { createAccountsModule } from './modules/accounts/index.ts';
-import { alertsDeps, createAlertsModule, createAlertsWebsiteModule } from './modules/alerts/index.ts';
+import { type AlertsDeps, createAlertsModule, createAlertsWebsiteModule } from './modules/alerts/index.ts';
 import { createApiModule } from './modules/api/index.ts';
 import { createBlogModule } from './modules/blog/index.ts';
 import { createFlagsModule } from './modules/flags/index.ts';
@@ -53,6 +53,8 @@ export interface AppDeps {
   queue: Queue;
   /** The process's one crawler (fetches of visitor-named sites go through its guard). */
   index: LazyIndexDeps;
+  /** What alerts work with, shared with their workers (one mailer, the crawler's guard). */
+  alerts: AlertsDeps;
   catalogue: { stats(): Promise<CatalogueStats> };
   /** Whether the landing pages' statistics have been computed since the start (health check). */
   statistics?: { warm: boolean };
@@ -179,9 +181,7 @@ export function createApp(deps: AppDeps): express.Express {
   const { viewerOf } = accounts;
   // One set of scan counters for the scan forms and monitoring adds (each add runs a scan).
   const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
-  const alerts = createAlertsModule(
-    alertsDeps({ config, db, log, queue: deps.queue, siteIndex: deps.siteIndex, index: deps.index }),
-  );
+  const alerts = createAlertsModule(deps.alerts);
   const modules: FeatureModule[] = [
     createSystemModule({ db, log, siteIndex: deps.siteIndex, statistics: deps.statistics }),
     createApiModule({

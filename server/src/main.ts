@@ -181,6 +181,7 @@ async function startService(
     siteIndex,
     queue,
     index,
+    alerts: alerting,
     catalogue,
     statistics,
   });
