@@ -16,7 +16,7 @@ export { type Column, ColumnChart } from './ColumnChart.tsx';
 export { InlineBar } from './InlineBar.tsx';
 export { LineChart, type LineSeries } from './LineChart.tsx';
 export { PieChart, type PieSlice } from './PieChart.tsx';
-export { OTHER_COLOUR, PALETTE, seriesColour } from './palette.ts';
+export { BAD_COLOUR, GOOD_COLOUR, OTHER_COLOUR, PALETTE, seriesColour } from './palette.ts';
 export { compactCount, monthName, monthTick } from './scale.ts';
 export { PIE_GROUP_ABOVE, type ShareInput, type Slice, shareSlices } from './shares.ts';
 export { VersionChart } from './VersionChart.tsx';

@@ -19,3 +19,7 @@ export const PALETTE = [
 export const OTHER_COLOUR = '#94a3b8';
 
 export const seriesColour = (i: number): string => PALETTE[i % PALETTE.length];
+
+/** Good news and bad news in any chart (a highlighted version, a gain; a vulnerable version, a loss). */
+export const GOOD_COLOUR = PALETTE[2];
+export const BAD_COLOUR = PALETTE[3];

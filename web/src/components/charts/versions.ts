@@ -1,3 +1,4 @@
+import { BAD_COLOUR, GOOD_COLOUR, PALETTE } from './palette.ts';
 /** The version distribution chart (part 2 §9 "Version chart"). */
 
 export interface VersionInput {
@@ -8,7 +9,11 @@ export interface VersionInput {
 }
 
 /** The spec's colours, as the design system's tokens: vulnerable red, highlighted green, others blue. */
-export const VERSION_COLOURS = { vulnerable: '#b91c1c', highlighted: '#15803d', normal: '#2563eb' } as const;
+export const VERSION_COLOURS = {
+  vulnerable: BAD_COLOUR,
+  highlighted: GOOD_COLOUR,
+  normal: PALETTE[0],
+} as const;
 
 /** Bar outline width: 4, 2 when over 60 versions, 1 when over 200. */
 export function versionOutlineWidth(count: number): number {

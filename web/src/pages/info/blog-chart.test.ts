@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAIN_COLOUR, LOSS_COLOUR, trendBars } from './blog-chart.ts';
+import { BAD_COLOUR, GOOD_COLOUR } from '../../components/charts/index.ts';
+import { trendBars } from './blog-chart.ts';
 
 describe("a post's chart as bars", () => {
   it('sizes bars by net change, colours gains and declines, keeps the post’s order and drops no-change rows', () => {
@@ -13,9 +14,9 @@ describe("a post's chart as bars", () => {
       ],
     });
     expect(bars).toEqual([
-      { label: 'WordPress', value: 1200, valueLabel: '+1,200', colour: GAIN_COLOUR },
-      { label: 'Drupal', value: 4, valueLabel: '+4', colour: GAIN_COLOUR },
-      { label: 'Joomla', value: 57, valueLabel: '−57', colour: LOSS_COLOUR },
+      { label: 'WordPress', value: 1200, valueLabel: '+1,200', colour: GOOD_COLOUR },
+      { label: 'Drupal', value: 4, valueLabel: '+4', colour: GOOD_COLOUR },
+      { label: 'Joomla', value: 57, valueLabel: '−57', colour: BAD_COLOUR },
     ]);
   });
 });

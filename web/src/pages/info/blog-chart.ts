@@ -1,11 +1,7 @@
 import type { BlogChart } from '@techcensus/contract';
 import type { z } from 'zod';
-import type { BarItem } from '../../components/charts/index.ts';
+import { BAD_COLOUR, type BarItem, GOOD_COLOUR } from '../../components/charts/index.ts';
 import { formatCount } from '../../format.ts';
-
-/** Gains and losses in the palette's green and red, so the sign reads before the figure. */
-export const GAIN_COLOUR = '#15803d';
-export const LOSS_COLOUR = '#b91c1c';
 
 /**
  * A post's chart as bars in the post's order: each bar's length the net change in websites,
@@ -17,6 +13,7 @@ export function trendBars(chart: z.infer<typeof BlogChart>): BarItem[] {
     label: b.Label,
     value: Math.abs(b.Value),
     valueLabel: `${b.Value > 0 ? '+' : '−'}${formatCount(Math.abs(b.Value))}`,
-    colour: b.Value > 0 ? GAIN_COLOUR : LOSS_COLOUR,
+    // Green gains, red losses: the sign reads before the figure.
+    colour: b.Value > 0 ? GOOD_COLOUR : BAD_COLOUR,
   }));
 }
