@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { createApiAccount } from '../support/accounts.ts';
-import { BIN, cleanEnv, tempConfigHome } from './cli-run.ts';
+import { BIN, cleanEnv, cli, tempConfigHome } from './cli-run.ts';
 import { ALL_SITES, SCANNABLE, scanFarm, startClientServer, WORDPRESS_SITES } from './sites.ts';
 
 // `techcensus mcp` as an assistant runs it: a child process spoken to over stdio by the MCP SDK's
@@ -118,6 +118,17 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
     } finally {
       await mcp.close();
     }
+  });
+
+  it('mcp --help says how an assistant starts it; the root help lists it', async () => {
+    const run = await cli(['mcp', '--help']);
+    expect(run.code, run.stderr).toBe(0);
+    for (const section of ['USAGE', 'DESCRIPTION', 'EXAMPLES', 'GLOBAL FLAGS', '--api-key', '--base-url'])
+      expect(run.stdout).toContain(section);
+    // stdout is the protocol's: there is no --json output to ask for.
+    expect(run.stdout).not.toContain('--json');
+    expect(run.stdout.replace(/\s+/g, ' ')).toContain('command "techcensus", args ["mcp"]');
+    expect((await cli(['--help'])).stdout).toMatch(/^ {2}mcp\s+Serve the TechCensus API/m);
   });
 
   it('lookup_website answers the site technologies and is charged exactly as the REST lookup', async () => {
@@ -244,30 +255,6 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
     }
   });
 
-  it('start_scan charges 2 credits; get_scan follows it to the refreshed profile', async () => {
-    const { mcp, rest } = await keyed(5);
-    try {
-      const before = (await rest.credits()).balance;
-      const started = await call(mcp, 'start_scan', { domain: SCANNABLE });
-      const scan = ok<{ id: string; status: string }>(started);
-      expect(['scheduled', 'running', 'completed']).toContain(scan.status);
-      expect((await rest.credits()).balance).toBe(before - 2);
-
-      const done = await call(mcp, 'get_scan', { scan_id: scan.id, wait_seconds: 120 });
-      const finished = ok<{ status: string; result: { domain: string; technologies: unknown[] } | null }>(
-        done,
-      );
-      expect(finished.status, textOf(done)).toBe('completed');
-      expect(finished.result?.domain).toBe(SCANNABLE);
-      expect(finished.result?.technologies.length).toBeGreaterThan(0);
-      expect(textOf(done)).toContain(`Scan ${scan.id} of ${SCANNABLE} completed.`);
-      expect(textOf(done)).toMatch(/^Technologies \(\d+\)$/m);
-      expect((await rest.credits()).balance).toBe(before - 2);
-    } finally {
-      await mcp.close();
-    }
-  });
-
   it('get_credits answers the balance the REST call answers', async () => {
     const { mcp, rest } = await keyed(7);
     try {
@@ -317,6 +304,13 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
       expect(textOf(result)).toContain(
         `Not enough credits. This call costs ${ALL_SITES.length} credits and your balance is ${balance}.`,
       );
+      const { error } = JSON.parse(textOf(result).split('\n').at(-1) ?? '');
+      expect(error).toMatchObject({
+        status: 402,
+        code: 'insufficient_credits',
+        balance,
+        cost: ALL_SITES.length,
+      });
       expect(textOf(result)).toContain(`${server.url}/pricing#credits`);
       expect((await rest.credits()).balance).toBe(balance);
     } finally {
@@ -344,6 +338,21 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
       expect(result.isError).toBe(true);
       expect(textOf(result)).toContain('The API key was refused');
       expect(textOf(result)).toContain('"status":401');
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('a service that cannot be reached is a tool error naming the address', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const mcp = await connect({ TECHCENSUS_API_KEY: 'tc_abcdefgh_any-key' }, ['--base-url', url]);
+    try {
+      const result = await call(mcp, 'get_credits');
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain(`Cannot reach the service at ${url}.`);
     } finally {
       await mcp.close();
     }
@@ -381,5 +390,53 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
         await mcp.close();
       }
     });
+  });
+});
+
+// After the suite above (not concurrent with it: its counts are of the client sites alone, and a
+// scan adds its site to the index).
+describe('techcensus mcp: live scans', { timeout: 180_000 }, () => {
+  it.concurrent('start_scan charges 2 credits; get_scan follows it to the refreshed profile', async () => {
+    const { mcp, rest } = await keyed(5);
+    try {
+      const before = (await rest.credits()).balance;
+      const started = await call(mcp, 'start_scan', { domain: SCANNABLE });
+      const scan = ok<{ id: string; status: string }>(started);
+      expect(['scheduled', 'running', 'completed']).toContain(scan.status);
+      expect((await rest.credits()).balance).toBe(before - 2);
+
+      const done = await call(mcp, 'get_scan', { scan_id: scan.id, wait_seconds: 120 });
+      const finished = ok<{ status: string; result: { domain: string; technologies: unknown[] } | null }>(
+        done,
+      );
+      expect(finished.status, textOf(done)).toBe('completed');
+      expect(finished.result?.domain).toBe(SCANNABLE);
+      expect(finished.result?.technologies.length).toBeGreaterThan(0);
+      expect(textOf(done)).toContain(`Scan ${scan.id} of ${SCANNABLE} completed.`);
+      expect(textOf(done)).toMatch(/^Technologies \(\d+\)$/m);
+      expect((await rest.credits()).balance).toBe(before - 2);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it.concurrent('start_scan can wait for the end: a failed scan is an answer, not an error, and is refunded', async () => {
+    const { mcp, rest } = await keyed(5);
+    try {
+      const before = (await rest.credits()).balance;
+      const result = await call(mcp, 'start_scan', {
+        domain: 'unreachable-site-for-tests.com',
+        wait_seconds: 120,
+      });
+      const scan = ok<{ status: string; error: string | null }>(result);
+      expect(scan.status, textOf(result)).toBe('failed');
+      expect(scan.error).toBeTruthy();
+      expect(textOf(result)).toMatch(
+        /^Scan [0-9a-f-]{36} of unreachable-site-for-tests\.com failed: .+ Its credits were refunded\.$/,
+      );
+      expect((await rest.credits()).balance).toBe(before);
+    } finally {
+      await mcp.close();
+    }
   });
 });

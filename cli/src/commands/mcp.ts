@@ -9,7 +9,7 @@ export default class Mcp extends TechCensusCommand {
     `Starts a Model Context Protocol server on stdin/stdout, the way assistants launch one: website and technology lookups, website lists by filters (at most ${MCP_WEBSITE_ROWS_MAX} rows a call), counts, live scans, the credits balance and alerts, as tools. Every call is made with your API key and charged like the same API call; each tool's description says its cost. Runs until the assistant closes it. Add it to an assistant's configuration with command "techcensus", args ["mcp"] and TECHCENSUS_API_KEY in env (or log in once with \`techcensus login\`).`;
   static override examples = [
     '<%= config.bin %> mcp',
-    'TECHCENSUS_API_KEY=tc_… <%= config.bin %> mcp --base-url https://techcensus.example',
+    '<%= config.bin %> mcp --api-key tc_… --base-url https://techcensus.example',
   ];
 
   async run(): Promise<void> {
@@ -17,6 +17,11 @@ export default class Mcp extends TechCensusCommand {
     // No key is no reason to refuse to start: the assistant shows each tool's "No API key" answer.
     const client = await this.client(flags, { needsKey: false });
     const apiKey = await this.apiKey(flags);
+    if (process.stdin.isTTY) {
+      this.note(
+        'Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it.',
+      );
+    }
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== undefined },
       this.config.version,

@@ -15,6 +15,11 @@ export const noKeyResult = (): CallToolResult =>
  */
 export function errorResult(err: unknown, baseUrl: string): CallToolResult {
   const failure = describeFailure(err, baseUrl);
-  if (!failure) return failed(`Unexpected error: ${err instanceof Error ? err.message : String(err)}`);
+  if (!failure) {
+    // fetch says only "fetch failed"; the reason ("bad port", a TLS error) is in its cause.
+    const cause = (err as { cause?: { message?: string } })?.cause?.message;
+    const message = err instanceof Error ? err.message : String(err);
+    return failed(`The call to ${baseUrl} failed: ${message}${cause ? ` (${cause})` : ''}`);
+  }
   return failed(`${failure.message}\n${JSON.stringify({ error: failure.json })}`);
 }

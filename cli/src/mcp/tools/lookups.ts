@@ -1,5 +1,7 @@
 import { creditCostText, type DomainProfile } from '@techcensus/sdk';
 import { z } from 'zod';
+import { EXIT } from '../../exit-codes.ts';
+import { CliFailure } from '../../failure.ts';
 import { slugify } from '../../filter-flags.ts';
 import { profileText } from '../../output/profile-text.ts';
 import { technologyText } from '../../output/technology-text.ts';
@@ -53,7 +55,13 @@ export const lookupTechnology = defineTool({
   annotations: { readOnlyHint: true, openWorldHint: false },
   async run({ technology }, { client }) {
     const slug = slugify(technology);
-    if (!slug) throw new RangeError(`"${technology}" is not a technology name; try e.g. "wordpress".`);
+    if (!slug) {
+      throw new CliFailure(
+        `"${technology}" is not a technology name; try e.g. "wordpress".`,
+        EXIT.usage,
+        'invalid_technology',
+      );
+    }
     const tech = await client.technology(slug);
     return { text: technologyText(tech), data: tech };
   },
