@@ -39,12 +39,15 @@ const TOOL_NAMES = [
 ];
 
 /** Starts `techcensus mcp` with its own empty config folder and connects the SDK's client to it. */
-async function connect(env: Record<string, string>, args: string[] = []): Promise<Client> {
-  const home = await tempConfigHome();
+async function connect(env: Record<string, string>, args: string[] = [], home?: string): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, 'mcp', ...args],
-    env: cleanEnv({ XDG_CONFIG_HOME: home, TECHCENSUS_URL: server.url, ...env }) as Record<string, string>,
+    env: cleanEnv({
+      XDG_CONFIG_HOME: home ?? (await tempConfigHome()),
+      TECHCENSUS_URL: server.url,
+      ...env,
+    }) as Record<string, string>,
     stderr: 'ignore',
   });
   const client = new Client({ name: 'techcensus-test', version: '1.0.0' });
@@ -326,6 +329,23 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
       expect(result.isError).toBe(true);
       expect(textOf(result)).toContain('No API key');
       expect(textOf(result)).toContain('TECHCENSUS_API_KEY');
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('after techcensus login, the stored key and service address serve', async () => {
+    const { apiKey } = await createApiAccount(server.db, { credits: 3 });
+    const home = await tempConfigHome();
+    const login = await cli(['login', '--api-key', apiKey, '--base-url', server.url], {
+      env: cleanEnv({ XDG_CONFIG_HOME: home }),
+    });
+    expect(login.code, login.stderr).toBe(0);
+    // No key and no address in the environment: both come from the stored login.
+    const mcp = await connect({ TECHCENSUS_URL: '' }, [], home);
+    try {
+      const result = await call(mcp, 'get_credits');
+      expect(ok(result)).toEqual(await createClient({ baseUrl: server.url, apiKey }).credits());
     } finally {
       await mcp.close();
     }
