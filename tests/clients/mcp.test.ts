@@ -249,6 +249,11 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
       expect(notAName.isError).toBe(true);
       expect(textOf(notAName)).toContain('is not a technology name');
 
+      // Past the input schema, refused by the API: its 400 with its code.
+      const badCursor = await call(mcp, 'list_websites', { cursor: 'not-a-cursor' });
+      expect(badCursor.isError).toBe(true);
+      expect(textOf(badCursor)).toMatch(/"status":400,"code":"(invalid_cursor|validation_failed)"/);
+
       const unknownTool = await call(mcp, 'no_such_tool');
       expect(unknownTool.isError).toBe(true);
 
