@@ -206,6 +206,7 @@ export function createApp(deps: AppDeps): express.Express {
       mailer: accounts.mailer,
       fetcher: () => deps.index.fetcher(),
       operatorEmail: config.CONTACT_EMAIL,
+      written: deps.index.written,
     }),
     createScansModule({
       db,
