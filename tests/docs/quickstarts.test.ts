@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@techcensus/sdk';
+import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
+import { createClient, creditCost, creditsFor } from '@techcensus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
@@ -41,10 +42,11 @@ const SITES = [EXAMPLE, ...ALL_SITES];
 const LISTED = SITES.filter((s) => s.country === 'US' && s.technologies.some((t) => t.slug === 'nginx'))
   .sort((a, b) => a.rank - b.rank)
   .map((s) => s.domain);
-const FREE_TIER = 50;
+const FREE_TIER = FREE_TIER_MONTHLY_CREDITS;
 const BOUGHT = 100;
-/** The documented price of a run: the lookup, and one credit per website listed. */
-const RUN_COST = 1 + LISTED.length;
+/** The price of a run by the contract: the lookup and the websites listed; the rest is free. */
+const RUN_COST =
+  creditsFor(creditCost('domainLookup'), 1) + creditsFor(creditCost('listWebsites'), LISTED.length);
 
 interface Language {
   name: string;
@@ -133,6 +135,22 @@ const balanceOf = async (apiKey: string) =>
 
 it('docs/api.md marks one quick start per language, and their output', () => {
   expect([...blocks.keys()].sort()).toEqual(['curl', 'output', 'python', 'sdk']);
+});
+
+it('states the prices and the free tier the contract sets', () => {
+  const prose = readDoc().replace(/\s+/g, ' ');
+  expect(prose).toContain(
+    '1 credit for the domain lookup and 1 per website listed; the technology lookup and the balance are free',
+  );
+  expect(prose).toContain(`A confirmed account gets ${FREE_TIER} free credits each month`);
+  expect([creditCost('domainLookup'), creditCost('listWebsites')]).toEqual([
+    { kind: 'fixed', amount: 1 },
+    { kind: 'perUnit', amount: 1, per: 1, unit: 'domain' },
+  ]);
+  expect([creditCost('technologyLookup'), creditCost('creditBalance')]).toEqual([
+    { kind: 'fixed', amount: 0 },
+    { kind: 'fixed', amount: 0 },
+  ]);
 });
 
 it('the SDK quick start type-checks as TypeScript and is JavaScript as well, as the page says', async () => {
