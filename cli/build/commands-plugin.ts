@@ -10,6 +10,9 @@ export const COMMANDS_MODULE = 'techcensus:commands';
 const SCRIPT = /\.(ts|tsx|js|mjs|cjs|mts|cts)$/;
 const NOT_A_COMMAND = /\.(d|test|spec)\.[cm]?[jt]sx?$/;
 
+// As oclif takes a command from its file: the default export, else the first exported class.
+const PICK = `const command = (m) => m.default ?? Object.values(m).find((c) => typeof c?.run === 'function');`;
+
 function commandFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => SCRIPT.test(f) && !NOT_A_COMMAND.test(f))
@@ -39,9 +42,9 @@ export function commandsPlugin(dir: string): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'commands' }, () => {
         const files = commandFiles(dir);
         const imports = files.map((f, i) => `import * as c${i} from './${f}';`);
-        const entries = files.map((f, i) => `  ${JSON.stringify(commandId(f))}: c${i}.default,`);
+        const entries = files.map((f, i) => `  ${JSON.stringify(commandId(f))}: command(c${i}),`);
         return {
-          contents: `${imports.join('\n')}\nexport const COMMANDS = {\n${entries.join('\n')}\n};\n`,
+          contents: `${imports.join('\n')}\n${PICK}\nexport const COMMANDS = {\n${entries.join('\n')}\n};\n`,
           resolveDir: dir,
           loader: 'ts',
           watchDirs: [dir],

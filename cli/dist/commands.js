@@ -1,4 +1,14 @@
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
 // src/commands/alerts/create.ts
+var create_exports = {};
+__export(create_exports, {
+  default: () => AlertsCreate
+});
 import { Flags as Flags4 } from "@oclif/core";
 
 // src/alert-flags.ts
@@ -488,6 +498,10 @@ var AlertsCreate = class _AlertsCreate extends TechCensusCommand {
 };
 
 // src/commands/alerts/delete.ts
+var delete_exports = {};
+__export(delete_exports, {
+  default: () => AlertsDelete
+});
 var AlertsDelete = class _AlertsDelete extends TechCensusCommand {
   static summary = "Delete an alert.";
   static description = "Deliveries not yet made are dropped. Free.";
@@ -502,6 +516,10 @@ var AlertsDelete = class _AlertsDelete extends TechCensusCommand {
 };
 
 // src/commands/alerts/deliveries.ts
+var deliveries_exports = {};
+__export(deliveries_exports, {
+  default: () => AlertsDeliveries
+});
 import { Flags as Flags5 } from "@oclif/core";
 var AlertsDeliveries = class _AlertsDeliveries extends TechCensusCommand {
   static summary = "List the delivery attempts of an alert, newest first.";
@@ -524,6 +542,10 @@ var AlertsDeliveries = class _AlertsDeliveries extends TechCensusCommand {
 };
 
 // src/commands/alerts/get.ts
+var get_exports = {};
+__export(get_exports, {
+  default: () => AlertsGet
+});
 var AlertsGet = class _AlertsGet extends TechCensusCommand {
   static summary = "Show one alert.";
   static description = "Its status, filters, where it sends events and when its secret was rotated. Free.";
@@ -538,6 +560,10 @@ var AlertsGet = class _AlertsGet extends TechCensusCommand {
 };
 
 // src/commands/alerts/list.ts
+var list_exports = {};
+__export(list_exports, {
+  default: () => AlertsList
+});
 var AlertsList = class _AlertsList extends TechCensusCommand {
   static summary = "List your alerts and your plan\u2019s alert limits.";
   static description = "Each alert with its status (active, or paused after its endpoint kept failing), where it sends events and its filters; then how many alerts and events a day your plan allows. Free.";
@@ -556,6 +582,10 @@ var AlertsList = class _AlertsList extends TechCensusCommand {
 };
 
 // src/commands/alerts/rotate-secret.ts
+var rotate_secret_exports = {};
+__export(rotate_secret_exports, {
+  default: () => AlertsRotateSecret
+});
 var AlertsRotateSecret = class _AlertsRotateSecret extends TechCensusCommand {
   static summary = "Give an alert a new signing secret.";
   static description = "Prints the new secret once. For a day both secrets sign each delivery (two v1= values in the TechCensus-Signature header), so your receiver can switch without missing events. Free.";
@@ -571,6 +601,10 @@ var AlertsRotateSecret = class _AlertsRotateSecret extends TechCensusCommand {
 };
 
 // src/commands/alerts/test.ts
+var test_exports = {};
+__export(test_exports, {
+  default: () => AlertsTest
+});
 var AlertsTest = class _AlertsTest extends TechCensusCommand {
   static summary = "Send a signed alert.test event to the alert now.";
   static description = "One attempt, made during the call, to check your endpoint and your signature check. Exits 1 when the webhook did not take it. Free.";
@@ -594,6 +628,10 @@ var AlertsTest = class _AlertsTest extends TechCensusCommand {
 };
 
 // src/commands/alerts/update.ts
+var update_exports = {};
+__export(update_exports, {
+  default: () => AlertsUpdate
+});
 import { Flags as Flags6 } from "@oclif/core";
 var AlertsUpdate = class _AlertsUpdate extends TechCensusCommand {
   static summary = "Change an alert; only what you give changes.";
@@ -635,6 +673,10 @@ var AlertsUpdate = class _AlertsUpdate extends TechCensusCommand {
 };
 
 // src/commands/credits.ts
+var credits_exports = {};
+__export(credits_exports, {
+  default: () => Credits
+});
 import { Flags as Flags7 } from "@oclif/core";
 var Credits = class _Credits extends TechCensusCommand {
   static summary = "Show your credits balance and where the credits come from.";
@@ -690,6 +732,10 @@ var Credits = class _Credits extends TechCensusCommand {
 };
 
 // src/commands/login.ts
+var login_exports = {};
+__export(login_exports, {
+  default: () => Login
+});
 import { Flags as Flags8 } from "@oclif/core";
 
 // src/key-prompt.ts
@@ -768,6 +814,10 @@ Which key a command uses: --api-key, then TECHCENSUS_API_KEY, then the stored on
 };
 
 // src/commands/logout.ts
+var logout_exports = {};
+__export(logout_exports, {
+  default: () => Logout
+});
 var Logout = class _Logout extends TechCensusCommand {
   static summary = "Forget the stored API key.";
   static description = "Deletes the key `login` stored. A key given by --api-key or TECHCENSUS_API_KEY is not affected; the key itself stays valid until you replace it on your account page.";
@@ -782,6 +832,10 @@ var Logout = class _Logout extends TechCensusCommand {
 };
 
 // src/commands/lookup.ts
+var lookup_exports = {};
+__export(lookup_exports, {
+  default: () => Lookup
+});
 import { Args as Args2 } from "@oclif/core";
 import { creditCostText } from "@techcensus/sdk";
 
@@ -851,6 +905,10 @@ var Lookup = class _Lookup extends TechCensusCommand {
 };
 
 // src/commands/report/create.ts
+var create_exports2 = {};
+__export(create_exports2, {
+  default: () => ReportCreate
+});
 import { Flags as Flags9 } from "@oclif/core";
 import { creditCostText as creditCostText2 } from "@techcensus/sdk";
 
@@ -1051,6 +1109,10 @@ If the calls stop early (credits run out, rate limits), the file keeps the rows 
 };
 
 // src/commands/report/estimate.ts
+var estimate_exports = {};
+__export(estimate_exports, {
+  default: () => ReportEstimate
+});
 var ReportEstimate = class _ReportEstimate extends TechCensusCommand {
   static summary = "Count the websites a report would hold (free).";
   static description = `How many indexed websites match the filters, and so what a report of all of them would cost (1 credit per website). Filters of different kinds must all hold; the values of one --country, --region, --language or --tld flag are alternatives.`;
@@ -1076,6 +1138,10 @@ var ReportEstimate = class _ReportEstimate extends TechCensusCommand {
 };
 
 // src/commands/scan.ts
+var scan_exports = {};
+__export(scan_exports, {
+  default: () => ScanCommand
+});
 import { Args as Args3, Flags as Flags10 } from "@oclif/core";
 import { creditCostText as creditCostText3 } from "@techcensus/sdk";
 var ScanCommand = class _ScanCommand extends TechCensusCommand {
@@ -1134,6 +1200,10 @@ var ScanCommand = class _ScanCommand extends TechCensusCommand {
 };
 
 // src/commands/status.ts
+var status_exports = {};
+__export(status_exports, {
+  default: () => Status
+});
 var Status = class _Status extends TechCensusCommand {
   static summary = "Show whether the service and its stores are up.";
   static description = "Reads the health of the service (no API key needed): the database and the site index. Exits 1 when the service answers but is degraded.";
@@ -1155,6 +1225,10 @@ var Status = class _Status extends TechCensusCommand {
 };
 
 // src/commands/technology.ts
+var technology_exports = {};
+__export(technology_exports, {
+  default: () => Technology
+});
 import { Args as Args4, Flags as Flags11 } from "@oclif/core";
 import { creditCostText as creditCostText4 } from "@techcensus/sdk";
 var Technology = class _Technology extends TechCensusCommand {
@@ -1247,24 +1321,25 @@ function technologyText(t) {
 }
 
 // commands:commands
+var command = (m) => m.default ?? Object.values(m).find((c) => typeof c?.run === "function");
 var COMMANDS = {
-  "alerts:create": AlertsCreate,
-  "alerts:delete": AlertsDelete,
-  "alerts:deliveries": AlertsDeliveries,
-  "alerts:get": AlertsGet,
-  "alerts:list": AlertsList,
-  "alerts:rotate-secret": AlertsRotateSecret,
-  "alerts:test": AlertsTest,
-  "alerts:update": AlertsUpdate,
-  "credits": Credits,
-  "login": Login,
-  "logout": Logout,
-  "lookup": Lookup,
-  "report:create": ReportCreate,
-  "report:estimate": ReportEstimate,
-  "scan": ScanCommand,
-  "status": Status,
-  "technology": Technology
+  "alerts:create": command(create_exports),
+  "alerts:delete": command(delete_exports),
+  "alerts:deliveries": command(deliveries_exports),
+  "alerts:get": command(get_exports),
+  "alerts:list": command(list_exports),
+  "alerts:rotate-secret": command(rotate_secret_exports),
+  "alerts:test": command(test_exports),
+  "alerts:update": command(update_exports),
+  "credits": command(credits_exports),
+  "login": command(login_exports),
+  "logout": command(logout_exports),
+  "lookup": command(lookup_exports),
+  "report:create": command(create_exports2),
+  "report:estimate": command(estimate_exports),
+  "scan": command(scan_exports),
+  "status": command(status_exports),
+  "technology": command(technology_exports)
 };
 export {
   COMMANDS
