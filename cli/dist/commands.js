@@ -51,11 +51,7 @@ var CliFailure = class extends Error {
 };
 var LOGIN_HINT = "Run `techcensus login` to store a key, or pass --api-key (or set TECHCENSUS_API_KEY). Your key is on your account page.";
 function noAnswer(err) {
-  if (err instanceof TypeError && err.message === "fetch failed") return true;
-  const cause = err?.cause;
-  if (cause?.code === "ECONNREFUSED" || cause?.code === "ENOTFOUND" || cause?.code === "EAI_AGAIN")
-    return true;
-  return !!cause?.errors?.length && cause.errors.every((e) => e.code === "ECONNREFUSED");
+  return err instanceof TypeError && err.message === "fetch failed";
 }
 function clock(secondsFromNow) {
   return new Date(Date.now() + secondsFromNow * 1e3).toLocaleTimeString();

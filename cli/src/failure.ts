@@ -28,11 +28,7 @@ export const LOGIN_HINT =
  * `TypeError: fetch failed` for all of them, with the socket error as its cause.
  */
 function noAnswer(err: unknown): boolean {
-  if (err instanceof TypeError && err.message === 'fetch failed') return true;
-  const cause = (err as { cause?: { code?: string; errors?: { code?: string }[] } })?.cause;
-  if (cause?.code === 'ECONNREFUSED' || cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN')
-    return true;
-  return !!cause?.errors?.length && cause.errors.every((e) => e.code === 'ECONNREFUSED');
+  return err instanceof TypeError && err.message === 'fetch failed';
 }
 
 function clock(secondsFromNow: number): string {
