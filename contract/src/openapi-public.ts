@@ -61,6 +61,14 @@ const errorAnswer = (status: string, example: ApiV1Error, headers?: Record<strin
   content: { 'application/json': { schema: ERROR_SCHEMA, example } },
 });
 
+const ownHeaders = (headers: Example['headers']) =>
+  Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, h]) => [
+      name,
+      { ...h, required: true, schema: { type: 'string' } },
+    ]),
+  );
+
 /** The components the public operations refer to. */
 export function publicComponents(): Record<string, unknown> {
   return {
@@ -188,7 +196,7 @@ export function publicOperation(operation: Operation, route: AppRoute): Operatio
       const media = answer.content as Record<string, { schema?: unknown }> | undefined;
       responses[status] = {
         description: route.summary ?? 'OK',
-        headers: headerRefs(okHeaders),
+        headers: { ...headerRefs(okHeaders), ...ownHeaders(example.headers) },
         ...(media && example.response.body !== undefined
           ? {
               content: {

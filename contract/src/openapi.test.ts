@@ -3,6 +3,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ALERT_EVENT_SCHEMAS,
   ALERT_EVENT_TYPES,
   API_ERROR_CODES,
   API_KEY_HEADER,
@@ -15,7 +16,7 @@ import {
   type RouteMetadata,
   serializeOpenApiDocument,
 } from './index.ts';
-import { API_EXAMPLES, type ApiOperationName } from './routes/api/examples.ts';
+import { ALERT_EVENT_EXAMPLES, API_EXAMPLES, type ApiOperationName } from './routes/api/examples.ts';
 
 const read = (name: OpenApiDocumentName) =>
   readFileSync(new URL(`../../${OPENAPI_DOCUMENTS[name].file}`, import.meta.url), 'utf8');
@@ -29,7 +30,11 @@ describe.each(Object.keys(OPENAPI_DOCUMENTS) as OpenApiDocumentName[])('openapi 
 type Ref = { $ref: string };
 type Header = { required?: boolean; schema?: unknown; example?: unknown };
 type Media = { schema?: Ref | Record<string, unknown>; example?: unknown };
-type Answer = { description: string; headers?: Record<string, Ref>; content?: Record<string, Media> };
+type Answer = {
+  description: string;
+  headers?: Record<string, Ref | Header>;
+  content?: Record<string, Media>;
+};
 type Operation = {
   description: string;
   parameters?: { name: string; in: string; required?: boolean; example?: unknown }[];
@@ -77,6 +82,13 @@ describe('the two documents', () => {
       name: API_KEY_HEADER,
     });
     expect(Object.keys(publicApi.webhooks).sort()).toEqual([...ALERT_EVENT_TYPES].sort());
+    for (const type of ALERT_EVENT_TYPES) {
+      const example = ALERT_EVENT_EXAMPLES[type];
+      expect(ALERT_EVENT_SCHEMAS[type].parse(example), type).toEqual(example);
+      expect(publicApi.webhooks[type].post.requestBody).toMatchObject({
+        content: { 'application/json': { example } },
+      });
+    }
     expect(JSON.parse(read('publicApi')).openapi).toBe('3.1.0');
   });
 });
@@ -118,10 +130,13 @@ describe('every example of the public API fits its route', () => {
 });
 
 const HEADER_REF = '#/components/headers/';
+/** The answer's header names; each is a shared header by reference, or a route's own inline. */
 function headerNames(answer: Answer): string[] {
-  return Object.entries(answer.headers ?? {}).map(([name, ref]) => {
-    expect(ref.$ref).toBe(`${HEADER_REF}${name}`);
-    expect(publicApi.components.headers[name], name).toMatchObject({ schema: expect.any(Object) });
+  return Object.entries(answer.headers ?? {}).map(([name, header]) => {
+    if ('$ref' in header) {
+      expect(header.$ref).toBe(`${HEADER_REF}${name}`);
+      expect(publicApi.components.headers[name], name).toMatchObject({ schema: expect.any(Object) });
+    } else expect(header, name).toMatchObject({ schema: expect.any(Object), example: expect.anything() });
     return name;
   });
 }

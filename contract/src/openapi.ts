@@ -7,8 +7,9 @@ import {
   FREE_TIER_MONTHLY_CREDITS,
 } from './credits.ts';
 import { API_KEY_SCHEME, publicComponents, publicOperation } from './openapi-public.ts';
-import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER } from './routes/api/alerts.ts';
+import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER, type AlertEventType } from './routes/api/alerts.ts';
 import { API_KEY_HEADER } from './routes/api/errors.ts';
+import { ALERT_EVENT_EXAMPLES } from './routes/api/examples.ts';
 import { contract } from './routes/index.ts';
 
 export { API_KEY_SCHEME } from './openapi-public.ts';
@@ -123,7 +124,12 @@ function alertWebhooks(): Record<string, unknown> {
                 schema: { type: 'string' },
               },
             ],
-            requestBody: { required: true, content: { 'application/json': { schema: body } } },
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: body, example: ALERT_EVENT_EXAMPLES[type as AlertEventType] },
+              },
+            },
             responses: { '2XX': { description: 'Received; any other answer counts as a failed delivery' } },
           },
         },

@@ -2,7 +2,7 @@ import type { AppRoute } from '@ts-rest/core';
 import type { z } from 'zod';
 import { INVALID_DOMAIN_MESSAGE, SCAN_NOT_PERMITTED_MESSAGE } from '../../domain.ts';
 import { FREE_ALERT_EVENTS_PER_DAY, FREE_ALERTS } from '../../plans.ts';
-import { ALERT_EXAMPLE, type AlertDelivery } from './alerts.ts';
+import { ALERT_EXAMPLE, type AlertDelivery, type AlertEventOf, type AlertEventType } from './alerts.ts';
 import type { ApiV1Error } from './errors.ts';
 import type { apiV1Contract } from './index.ts';
 import { DOMAIN_PROFILE_EXAMPLE } from './schemas.ts';
@@ -51,6 +51,8 @@ export interface RouteExample<R extends AppRoute> {
   notFound?: ErrorOf<'not_found'>;
   /** Required of the routes that declare a 403. */
   forbidden?: ErrorOf<'scan_not_permitted' | 'plan_limit_reached'>;
+  /** Headers of the success answer besides the meter's own. */
+  headers?: Record<string, { description: string; example: string }>;
 }
 
 const SCAN_ID = '5f0d3c2e-8a41-4b6e-9f3a-1c2d3e4f5a6b';
@@ -203,6 +205,7 @@ export const API_EXAMPLES: { [K in ApiOperationName]: RouteExample<Routes[K]> } 
       },
     },
     forbidden: { err: SCAN_NOT_PERMITTED_MESSAGE, code: 'scan_not_permitted' },
+    headers: { Location: { description: 'Where to poll the scan', example: `/api/v1/scans/${SCAN_ID}` } },
   },
   scanStatus: {
     request: { params: { scanId: SCAN_ID } },
@@ -408,5 +411,67 @@ export const API_EXAMPLES: { [K in ApiOperationName]: RouteExample<Routes[K]> } 
       },
     },
     notFound: alertNotFound,
+  },
+};
+
+const alertRef = { id: ALERT_ID, name: ALERT_EXAMPLE.name };
+const wordpress = { slug: 'wordpress', name: 'WordPress' };
+const matchedSite = {
+  domain: 'beispiel.de',
+  rank: 812,
+  country: 'DE',
+  technologies: [{ slug: 'shopify', name: 'Shopify', version: null }],
+};
+
+/** The signed body of each alert event, as a receiver gets it (the webhooks of the document). */
+export const ALERT_EVENT_EXAMPLES: { [T in AlertEventType]: AlertEventOf<T> } = {
+  'site.matched': {
+    id: 'evt_01JDQ8B4M2X7',
+    type: 'site.matched',
+    created: 1_795_770_000,
+    alert: alertRef,
+    data: { domain: 'beispiel.de', site: matchedSite },
+  },
+  'site.unmatched': {
+    id: 'evt_01JDQ8C7P4Y1',
+    type: 'site.unmatched',
+    created: 1_795_770_060,
+    alert: alertRef,
+    data: { domain: 'beispiel.de', site: null },
+  },
+  'technology.added': {
+    id: 'evt_01JDQ8D1R6Z3',
+    type: 'technology.added',
+    created: 1_795_770_120,
+    alert: alertRef,
+    data: { domain: 'example.com', technology: wordpress, version: '6.4.2' },
+  },
+  'technology.dropped': {
+    id: 'evt_01JDQ8E3S8A5',
+    type: 'technology.dropped',
+    created: 1_795_770_180,
+    alert: alertRef,
+    data: { domain: 'example.com', technology: { slug: 'jquery', name: 'jQuery' }, version: '3.6.0' },
+  },
+  'technology.version_changed': {
+    id: 'evt_01JDQ8F5T0B7',
+    type: 'technology.version_changed',
+    created: 1_795_770_240,
+    alert: alertRef,
+    data: { domain: 'example.com', technology: wordpress, from: '6.3.1', to: '6.4.2' },
+  },
+  'cve.new': {
+    id: 'evt_01JDQ8G7V2C9',
+    type: 'cve.new',
+    created: 1_795_770_300,
+    alert: alertRef,
+    data: { domain: 'example.com', technology: wordpress, version: '6.4.2', cve: 'CVE-2024-4439' },
+  },
+  'alert.test': {
+    id: delivery.eventId,
+    type: 'alert.test',
+    created: 1_795_770_360,
+    alert: alertRef,
+    data: { message: 'A test event from TechCensus: your endpoint and signature check work.' },
   },
 };
