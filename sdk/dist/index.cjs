@@ -238,43 +238,40 @@ var WEBHOOK_URL_MAX = 2048;
 var AlertStatus = import_zod4.z.enum(["active", "paused"]).describe(
   'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes'
 );
-var Alert = extendApi(
-  import_zod4.z.object({
-    id: import_zod4.z.string().uuid(),
-    name: import_zod4.z.string(),
-    filters: ReportFilters,
-    events: AlertEvents,
-    webhookUrl: import_zod4.z.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
-    email: import_zod4.z.boolean().describe("Events are e-mailed to the account's address"),
-    digest: import_zod4.z.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
-    status: AlertStatus,
-    pausedReason: import_zod4.z.string().nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    secretRotatedAt: timestamp.nullable(),
-    previousSecretExpiresAt: timestamp.nullable().describe("Until then the previous secret signs too (a second v1= in the signature header)")
-  }),
-  {
-    example: {
-      id: "0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11",
-      name: "Shops moving to Shopify in Germany",
-      filters: [
-        { module: "technology", technology: "shopify" },
-        { module: "country", values: ["DE"] }
-      ],
-      events: ["site.matched", "site.unmatched"],
-      webhookUrl: "https://hooks.example.com/techcensus",
-      email: false,
-      digest: false,
-      status: "active",
-      pausedReason: null,
-      createdAt: "2026-11-27T08:00:00.000Z",
-      updatedAt: "2026-11-27T08:00:00.000Z",
-      secretRotatedAt: null,
-      previousSecretExpiresAt: null
-    }
-  }
-);
+var AlertShape = import_zod4.z.object({
+  id: import_zod4.z.string().uuid(),
+  name: import_zod4.z.string(),
+  filters: ReportFilters,
+  events: AlertEvents,
+  webhookUrl: import_zod4.z.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
+  email: import_zod4.z.boolean().describe("Events are e-mailed to the account's address"),
+  digest: import_zod4.z.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
+  status: AlertStatus,
+  pausedReason: import_zod4.z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  secretRotatedAt: timestamp.nullable(),
+  previousSecretExpiresAt: timestamp.nullable().describe("Until then the previous secret signs too (a second v1= in the signature header)")
+});
+var ALERT_EXAMPLE = {
+  id: "0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11",
+  name: "Shops moving to Shopify in Germany",
+  filters: [
+    { module: "technology", technology: "shopify" },
+    { module: "country", values: ["DE"] }
+  ],
+  events: ["site.matched", "site.unmatched"],
+  webhookUrl: "https://hooks.example.com/techcensus",
+  email: false,
+  digest: false,
+  status: "active",
+  pausedReason: null,
+  createdAt: "2026-11-27T08:00:00.000Z",
+  updatedAt: "2026-11-27T08:00:00.000Z",
+  secretRotatedAt: null,
+  previousSecretExpiresAt: null
+};
+var Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
 var AlertWithSecret = Alert.extend({
   secret: import_zod4.z.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
 });
@@ -555,78 +552,75 @@ var RankSource = import_zod5.z.object({
 }).nullable().describe(
   "Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)"
 );
-var DomainProfile = extendApi(
-  import_zod5.z.object({
-    domain: import_zod5.z.string(),
-    rank,
-    rankSource: RankSource,
-    country: CountryRef.nullable(),
-    language: Named.omit({ slug: true }).extend({ code: import_zod5.z.string() }).nullable(),
-    tld: import_zod5.z.string(),
-    title: import_zod5.z.string().nullable(),
-    description: import_zod5.z.string().nullable(),
-    keywords: import_zod5.z.array(import_zod5.z.string()),
-    ip: import_zod5.z.string().nullable(),
-    asn: import_zod5.z.object({ number: import_zod5.z.number().int(), name: import_zod5.z.string().nullable() }).nullable(),
-    technologies: import_zod5.z.array(Detection),
-    headers: import_zod5.z.array(import_zod5.z.object({ name: import_zod5.z.string(), value: import_zod5.z.string() })),
-    tags: import_zod5.z.array(import_zod5.z.object({ kind: import_zod5.z.string(), id: import_zod5.z.string() })).describe("Analytics and ad-network IDs"),
-    advertisers: import_zod5.z.array(import_zod5.z.string()).describe("Ad systems its ads.txt authorises"),
-    contacts: Contacts,
-    social: Social,
-    subdomainCount: import_zod5.z.number().int(),
-    redirectsTo: import_zod5.z.string().nullable(),
-    certificate: import_zod5.z.object({ issuer: import_zod5.z.string(), validTo: timestamp2 }).nullable(),
-    maxSeverity: import_zod5.z.number().nullable().describe("Highest CVSS base score among its CVEs"),
-    fetch: FetchOutcome.describe("How the last visit went"),
-    synthetic: import_zod5.z.boolean().describe("True for generated demonstration data"),
-    updatedAt: timestamp2
-  }),
-  {
-    example: {
-      domain: "example.com",
-      rank: 1234,
-      rankSource: { list: "tranco", date: "2026-11-20", current: true },
-      country: { code: "US", name: "United States" },
-      language: { code: "en", name: "English" },
-      tld: "com",
-      title: "Example",
-      description: null,
-      keywords: [],
-      ip: "93.184.215.14",
-      asn: { number: 15133, name: "EDGECAST" },
-      technologies: [
-        {
-          name: "WordPress",
-          slug: "wordpress",
-          version: "6.4.2",
-          categories: [{ slug: "content-management-system", name: "Content Management System" }],
-          confidence: 100,
-          mode: "static",
-          firstSeen: "2026-02-01",
-          lastSeen: "2026-11-20",
-          lastChecked: "2026-11-20T08:12:00.000Z",
-          cves: [],
-          evidence: [
-            { kind: "meta", key: "generator", pattern: "^WordPress ?([\\d.]+)?", match: "WordPress 6.4.2" }
-          ]
-        }
-      ],
-      headers: [{ name: "server", value: "nginx" }],
-      tags: [],
-      advertisers: [],
-      contacts: { emails: [], phones: [], address: null },
-      social: { facebook: null, twitter: null, instagram: null, youtube: null, linkedin: null },
-      subdomainCount: 0,
-      redirectsTo: null,
-      certificate: null,
-      maxSeverity: null,
-      fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
-      synthetic: false,
-      updatedAt: "2026-11-20T08:12:00.000Z"
+var DomainProfileShape = import_zod5.z.object({
+  domain: import_zod5.z.string(),
+  rank,
+  rankSource: RankSource,
+  country: CountryRef.nullable(),
+  language: Named.omit({ slug: true }).extend({ code: import_zod5.z.string() }).nullable(),
+  tld: import_zod5.z.string(),
+  title: import_zod5.z.string().nullable(),
+  description: import_zod5.z.string().nullable(),
+  keywords: import_zod5.z.array(import_zod5.z.string()),
+  ip: import_zod5.z.string().nullable(),
+  asn: import_zod5.z.object({ number: import_zod5.z.number().int(), name: import_zod5.z.string().nullable() }).nullable(),
+  technologies: import_zod5.z.array(Detection),
+  headers: import_zod5.z.array(import_zod5.z.object({ name: import_zod5.z.string(), value: import_zod5.z.string() })),
+  tags: import_zod5.z.array(import_zod5.z.object({ kind: import_zod5.z.string(), id: import_zod5.z.string() })).describe("Analytics and ad-network IDs"),
+  advertisers: import_zod5.z.array(import_zod5.z.string()).describe("Ad systems its ads.txt authorises"),
+  contacts: Contacts,
+  social: Social,
+  subdomainCount: import_zod5.z.number().int(),
+  redirectsTo: import_zod5.z.string().nullable(),
+  certificate: import_zod5.z.object({ issuer: import_zod5.z.string(), validTo: timestamp2 }).nullable(),
+  maxSeverity: import_zod5.z.number().nullable().describe("Highest CVSS base score among its CVEs"),
+  fetch: FetchOutcome.describe("How the last visit went"),
+  synthetic: import_zod5.z.boolean().describe("True for generated demonstration data"),
+  updatedAt: timestamp2
+});
+var DOMAIN_PROFILE_EXAMPLE = {
+  domain: "example.com",
+  rank: 1234,
+  rankSource: { list: "tranco", date: "2026-11-20", current: true },
+  country: { code: "US", name: "United States" },
+  language: { code: "en", name: "English" },
+  tld: "com",
+  title: "Example",
+  description: null,
+  keywords: [],
+  ip: "93.184.215.14",
+  asn: { number: 15133, name: "EDGECAST" },
+  technologies: [
+    {
+      name: "WordPress",
+      slug: "wordpress",
+      version: "6.4.2",
+      categories: [{ slug: "content-management-system", name: "Content Management System" }],
+      confidence: 100,
+      mode: "static",
+      firstSeen: "2026-02-01",
+      lastSeen: "2026-11-20",
+      lastChecked: "2026-11-20T08:12:00.000Z",
+      cves: [],
+      evidence: [
+        { kind: "meta", key: "generator", pattern: "^WordPress ?([\\d.]+)?", match: "WordPress 6.4.2" }
+      ]
     }
-  }
-);
+  ],
+  headers: [{ name: "server", value: "nginx" }],
+  tags: [],
+  advertisers: [],
+  contacts: { emails: [], phones: [], address: null },
+  social: { facebook: null, twitter: null, instagram: null, youtube: null, linkedin: null },
+  subdomainCount: 0,
+  redirectsTo: null,
+  certificate: null,
+  maxSeverity: null,
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  synthetic: false,
+  updatedAt: "2026-11-20T08:12:00.000Z"
+};
+var DomainProfile = extendApi(DomainProfileShape, { example: DOMAIN_PROFILE_EXAMPLE });
 var BulkLookupResult = import_zod5.z.object({
   results: import_zod5.z.array(DomainProfile),
   notFound: import_zod5.z.array(import_zod5.z.string()).describe("Valid domains the index does not hold (not charged)"),

@@ -194,43 +194,40 @@ var WEBHOOK_URL_MAX = 2048;
 var AlertStatus = z4.enum(["active", "paused"]).describe(
   'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes'
 );
-var Alert = extendApi(
-  z4.object({
-    id: z4.string().uuid(),
-    name: z4.string(),
-    filters: ReportFilters,
-    events: AlertEvents,
-    webhookUrl: z4.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
-    email: z4.boolean().describe("Events are e-mailed to the account's address"),
-    digest: z4.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
-    status: AlertStatus,
-    pausedReason: z4.string().nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    secretRotatedAt: timestamp.nullable(),
-    previousSecretExpiresAt: timestamp.nullable().describe("Until then the previous secret signs too (a second v1= in the signature header)")
-  }),
-  {
-    example: {
-      id: "0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11",
-      name: "Shops moving to Shopify in Germany",
-      filters: [
-        { module: "technology", technology: "shopify" },
-        { module: "country", values: ["DE"] }
-      ],
-      events: ["site.matched", "site.unmatched"],
-      webhookUrl: "https://hooks.example.com/techcensus",
-      email: false,
-      digest: false,
-      status: "active",
-      pausedReason: null,
-      createdAt: "2026-11-27T08:00:00.000Z",
-      updatedAt: "2026-11-27T08:00:00.000Z",
-      secretRotatedAt: null,
-      previousSecretExpiresAt: null
-    }
-  }
-);
+var AlertShape = z4.object({
+  id: z4.string().uuid(),
+  name: z4.string(),
+  filters: ReportFilters,
+  events: AlertEvents,
+  webhookUrl: z4.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
+  email: z4.boolean().describe("Events are e-mailed to the account's address"),
+  digest: z4.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
+  status: AlertStatus,
+  pausedReason: z4.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  secretRotatedAt: timestamp.nullable(),
+  previousSecretExpiresAt: timestamp.nullable().describe("Until then the previous secret signs too (a second v1= in the signature header)")
+});
+var ALERT_EXAMPLE = {
+  id: "0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11",
+  name: "Shops moving to Shopify in Germany",
+  filters: [
+    { module: "technology", technology: "shopify" },
+    { module: "country", values: ["DE"] }
+  ],
+  events: ["site.matched", "site.unmatched"],
+  webhookUrl: "https://hooks.example.com/techcensus",
+  email: false,
+  digest: false,
+  status: "active",
+  pausedReason: null,
+  createdAt: "2026-11-27T08:00:00.000Z",
+  updatedAt: "2026-11-27T08:00:00.000Z",
+  secretRotatedAt: null,
+  previousSecretExpiresAt: null
+};
+var Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
 var AlertWithSecret = Alert.extend({
   secret: z4.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
 });
@@ -511,78 +508,75 @@ var RankSource = z5.object({
 }).nullable().describe(
   "Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)"
 );
-var DomainProfile = extendApi(
-  z5.object({
-    domain: z5.string(),
-    rank,
-    rankSource: RankSource,
-    country: CountryRef.nullable(),
-    language: Named.omit({ slug: true }).extend({ code: z5.string() }).nullable(),
-    tld: z5.string(),
-    title: z5.string().nullable(),
-    description: z5.string().nullable(),
-    keywords: z5.array(z5.string()),
-    ip: z5.string().nullable(),
-    asn: z5.object({ number: z5.number().int(), name: z5.string().nullable() }).nullable(),
-    technologies: z5.array(Detection),
-    headers: z5.array(z5.object({ name: z5.string(), value: z5.string() })),
-    tags: z5.array(z5.object({ kind: z5.string(), id: z5.string() })).describe("Analytics and ad-network IDs"),
-    advertisers: z5.array(z5.string()).describe("Ad systems its ads.txt authorises"),
-    contacts: Contacts,
-    social: Social,
-    subdomainCount: z5.number().int(),
-    redirectsTo: z5.string().nullable(),
-    certificate: z5.object({ issuer: z5.string(), validTo: timestamp2 }).nullable(),
-    maxSeverity: z5.number().nullable().describe("Highest CVSS base score among its CVEs"),
-    fetch: FetchOutcome.describe("How the last visit went"),
-    synthetic: z5.boolean().describe("True for generated demonstration data"),
-    updatedAt: timestamp2
-  }),
-  {
-    example: {
-      domain: "example.com",
-      rank: 1234,
-      rankSource: { list: "tranco", date: "2026-11-20", current: true },
-      country: { code: "US", name: "United States" },
-      language: { code: "en", name: "English" },
-      tld: "com",
-      title: "Example",
-      description: null,
-      keywords: [],
-      ip: "93.184.215.14",
-      asn: { number: 15133, name: "EDGECAST" },
-      technologies: [
-        {
-          name: "WordPress",
-          slug: "wordpress",
-          version: "6.4.2",
-          categories: [{ slug: "content-management-system", name: "Content Management System" }],
-          confidence: 100,
-          mode: "static",
-          firstSeen: "2026-02-01",
-          lastSeen: "2026-11-20",
-          lastChecked: "2026-11-20T08:12:00.000Z",
-          cves: [],
-          evidence: [
-            { kind: "meta", key: "generator", pattern: "^WordPress ?([\\d.]+)?", match: "WordPress 6.4.2" }
-          ]
-        }
-      ],
-      headers: [{ name: "server", value: "nginx" }],
-      tags: [],
-      advertisers: [],
-      contacts: { emails: [], phones: [], address: null },
-      social: { facebook: null, twitter: null, instagram: null, youtube: null, linkedin: null },
-      subdomainCount: 0,
-      redirectsTo: null,
-      certificate: null,
-      maxSeverity: null,
-      fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
-      synthetic: false,
-      updatedAt: "2026-11-20T08:12:00.000Z"
+var DomainProfileShape = z5.object({
+  domain: z5.string(),
+  rank,
+  rankSource: RankSource,
+  country: CountryRef.nullable(),
+  language: Named.omit({ slug: true }).extend({ code: z5.string() }).nullable(),
+  tld: z5.string(),
+  title: z5.string().nullable(),
+  description: z5.string().nullable(),
+  keywords: z5.array(z5.string()),
+  ip: z5.string().nullable(),
+  asn: z5.object({ number: z5.number().int(), name: z5.string().nullable() }).nullable(),
+  technologies: z5.array(Detection),
+  headers: z5.array(z5.object({ name: z5.string(), value: z5.string() })),
+  tags: z5.array(z5.object({ kind: z5.string(), id: z5.string() })).describe("Analytics and ad-network IDs"),
+  advertisers: z5.array(z5.string()).describe("Ad systems its ads.txt authorises"),
+  contacts: Contacts,
+  social: Social,
+  subdomainCount: z5.number().int(),
+  redirectsTo: z5.string().nullable(),
+  certificate: z5.object({ issuer: z5.string(), validTo: timestamp2 }).nullable(),
+  maxSeverity: z5.number().nullable().describe("Highest CVSS base score among its CVEs"),
+  fetch: FetchOutcome.describe("How the last visit went"),
+  synthetic: z5.boolean().describe("True for generated demonstration data"),
+  updatedAt: timestamp2
+});
+var DOMAIN_PROFILE_EXAMPLE = {
+  domain: "example.com",
+  rank: 1234,
+  rankSource: { list: "tranco", date: "2026-11-20", current: true },
+  country: { code: "US", name: "United States" },
+  language: { code: "en", name: "English" },
+  tld: "com",
+  title: "Example",
+  description: null,
+  keywords: [],
+  ip: "93.184.215.14",
+  asn: { number: 15133, name: "EDGECAST" },
+  technologies: [
+    {
+      name: "WordPress",
+      slug: "wordpress",
+      version: "6.4.2",
+      categories: [{ slug: "content-management-system", name: "Content Management System" }],
+      confidence: 100,
+      mode: "static",
+      firstSeen: "2026-02-01",
+      lastSeen: "2026-11-20",
+      lastChecked: "2026-11-20T08:12:00.000Z",
+      cves: [],
+      evidence: [
+        { kind: "meta", key: "generator", pattern: "^WordPress ?([\\d.]+)?", match: "WordPress 6.4.2" }
+      ]
     }
-  }
-);
+  ],
+  headers: [{ name: "server", value: "nginx" }],
+  tags: [],
+  advertisers: [],
+  contacts: { emails: [], phones: [], address: null },
+  social: { facebook: null, twitter: null, instagram: null, youtube: null, linkedin: null },
+  subdomainCount: 0,
+  redirectsTo: null,
+  certificate: null,
+  maxSeverity: null,
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  synthetic: false,
+  updatedAt: "2026-11-20T08:12:00.000Z"
+};
+var DomainProfile = extendApi(DomainProfileShape, { example: DOMAIN_PROFILE_EXAMPLE });
 var BulkLookupResult = z5.object({
   results: z5.array(DomainProfile),
   notFound: z5.array(z5.string()).describe("Valid domains the index does not hold (not charged)"),
