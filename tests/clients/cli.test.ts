@@ -422,6 +422,19 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       expect(run.code, run.stderr).toBe(EXIT.unreachable);
       expect(run.stderr).toContain('Cannot reach the service at http://127.0.0.1:59999');
     });
+
+    it('a port fetch will not use (1) is unreachable too: exit 3, no retries, no raw TypeError', async () => {
+      const url = 'http://127.0.0.1:1';
+      const run = await cli(['credits', '--api-key', 'k', '--base-url', url], { env: cleanEnv() });
+      expect(run.code, run.stderr).toBe(EXIT.unreachable);
+      expect(run.stderr).toContain(`Cannot reach the service at ${url}.`);
+      expect(run.stderr).not.toMatch(/TypeError|retrying/);
+      const json = await cli(['status', '--json', '--base-url', url], { env: cleanEnv() });
+      expect(json.code, json.stderr).toBe(EXIT.unreachable);
+      expect(JSON.parse(json.stdout)).toEqual({
+        error: { code: 'unreachable', message: `Cannot reach the service at ${url}.` },
+      });
+    });
   });
 
   describe('help', () => {
