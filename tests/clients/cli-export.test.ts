@@ -252,3 +252,41 @@ describe.concurrent('report create: a big export stopped half-way and resumed', 
     expect(again.stderr).toContain('Nothing to resume');
   });
 });
+
+/** Runs the CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
+function onTerminal(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+  const line = [process.execPath, BIN, ...args].map(quote).join(' ');
+  return new Promise((resolve, reject) => {
+    const child = spawn('script', ['-qec', line, '/dev/null'], { env });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+    child.stdin.end();
+  });
+}
+
+describe.concurrent('report create: the progress bar', { timeout: 180_000 }, () => {
+  it('shows on a terminal, from the rows a resumed file holds, and never with --json', async () => {
+    const me = await account();
+    const network = await startNetwork(2, 'drop');
+    const out = join(dir, 'terminal.csv');
+    await cli(exportArgs(out), { env: me.env(network.url) });
+    await network.close();
+    const resumed = await onTerminal([...exportArgs(out), '--resume'], me.env());
+    expect(resumed.code, resumed.output).toBe(0);
+    expect(resumed.output).toMatch(/websites \[[█░]+\] 35% \| 14\/40/);
+    expect(resumed.output).toMatch(/websites \[█+\] 100% \| 40\/40/);
+
+    const json = await onTerminal([...exportArgs(join(dir, 'terminal-json.csv')), '--json'], me.env());
+    expect(json.code, json.output).toBe(0);
+    expect(json.output).not.toContain('websites [');
+    expect(JSON.parse(json.output)).toMatchObject({ rows: LIMIT });
+  });
+});
