@@ -20,7 +20,10 @@ interface Result {
   resumedFrom: number | null;
 }
 
-const EXTENSIONS = Object.keys(REPORT_EXTENSIONS).join(', ');
+/** ".csv, .json, .jsonl or .ndjson" */
+const EXTENSIONS = Object.keys(REPORT_EXTENSIONS)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
 
 export default class ReportCreate extends TechCensusCommand {
   static override summary = 'Write the websites matching filters to a CSV, JSON or JSON lines file.';
@@ -69,7 +72,7 @@ While it runs, FILE.techcensus-export.json beside the file says how far it got. 
     const { flags } = await this.parse(ReportCreate);
     const format = formatOf(flags.out);
     if (!format)
-      throw new CliFailure(`--out must name a file ending ${EXTENSIONS}, got "${flags.out}".`, EXIT.usage);
+      throw new CliFailure(`--out must name a ${EXTENSIONS} file, got "${flags.out}".`, EXIT.usage);
     const filters = await filtersOf(flags);
     const client = await this.client(flags);
 
