@@ -93,11 +93,14 @@ async function account() {
   };
 }
 
+let oneShots = 0;
+
 /** The file and the credits of an export run in one go, to compare a resumed one with. */
 async function oneShot(ext: string) {
   const me = await account();
   const before = await me.balance();
-  const out = join(dir, `one-shot.${ext}`);
+  // Each its own file: the tests run side by side.
+  const out = join(dir, `one-shot-${++oneShots}.${ext}`);
   const run = await cli(exportArgs(out), { env: me.env() });
   expect(run.code, run.stderr).toBe(0);
   return { text: await readFile(out, 'utf8'), charged: before - (await me.balance()) };
