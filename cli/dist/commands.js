@@ -11,7 +11,10 @@ import {
   describeFailure,
   describeFilters,
   filterFlags,
-  filtersFromFlags,
+  filtersGiven,
+  filtersOf,
+  orDash,
+  pairs,
   plural,
   profileText,
   secretText,
@@ -19,7 +22,7 @@ import {
   table,
   technologyText,
   websiteTable
-} from "./chunk-7H6MFJDZ.js";
+} from "./chunk-3HR5AXJQ.js";
 
 // src/commands/alerts/create.ts
 var create_exports = {};
@@ -29,19 +32,12 @@ __export(create_exports, {
 import { Flags as Flags3 } from "@oclif/core";
 
 // src/alert-flags.ts
-import { readFile } from "node:fs/promises";
 import { Args, Flags } from "@oclif/core";
 import { ALERT_SUBSCRIBABLE_EVENTS } from "@techcensus/sdk";
 var alertIdArg = {
   id: Args.string({ description: "The alert id (from `alerts list`).", required: true })
 };
-var alertFilterFlags = {
-  ...filterFlags,
-  "filters-file": Flags.string({
-    helpGroup: "FILTER",
-    description: 'JSON file with a filter list (the API\'s `filters`, e.g. copied from the report builder): an array, or an object with a "filters" array. Combined with the filter flags; all must hold.'
-  })
-};
+var alertFilterFlags = filterFlags;
 var deliveryFlags = {
   webhook: Flags.string({
     description: "https URL that receives the signed events (a private address is refused)."
@@ -57,42 +53,8 @@ var deliveryFlags = {
     allowNo: true
   })
 };
-async function filtersFromFile(file) {
-  let text;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    throw new CliFailure(
-      `Cannot read --filters-file ${file}: ${err.message}`,
-      EXIT.usage,
-      "file_error"
-    );
-  }
-  let parsed;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new CliFailure(
-      `--filters-file ${file} is not JSON: ${err.message}`,
-      EXIT.usage,
-      "file_error"
-    );
-  }
-  const list = Array.isArray(parsed) ? parsed : parsed?.filters;
-  if (!Array.isArray(list)) {
-    throw new CliFailure(
-      `--filters-file ${file} must hold a JSON array of filters, or an object with a "filters" array.`,
-      EXIT.usage,
-      "file_error"
-    );
-  }
-  return list;
-}
 async function alertFilters(flags) {
-  const fromFlags = filtersFromFlags(flags);
-  const fromFile = flags["filters-file"] ? await filtersFromFile(flags["filters-file"]) : [];
-  const all = [...fromFlags, ...fromFile];
-  return all.length || flags["filters-file"] ? all : void 0;
+  return filtersGiven(flags) ? filtersOf(flags) : void 0;
 }
 
 // src/base.ts
@@ -100,14 +62,14 @@ import { Command, Flags as Flags2 } from "@oclif/core";
 import { createClient } from "@techcensus/sdk";
 
 // src/stored-login.ts
-import { chmod, mkdir, readFile as readFile2, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 var CONFIG_FILE = "config.json";
 var configFile = (configDir) => join(configDir, CONFIG_FILE);
 async function readLogin(configDir) {
   let text;
   try {
-    text = await readFile2(configFile(configDir), "utf8");
+    text = await readFile(configFile(configDir), "utf8");
   } catch (err) {
     if (err.code === "ENOENT") return null;
     throw err;
@@ -418,12 +380,78 @@ var AlertsUpdate = class _AlertsUpdate extends TechCensusCommand {
   }
 };
 
+// src/commands/bulk-lookup.ts
+var bulk_lookup_exports = {};
+__export(bulk_lookup_exports, {
+  default: () => BulkLookup
+});
+import { readFile as readFile2 } from "node:fs/promises";
+import { Args as Args2, Flags as Flags6 } from "@oclif/core";
+import { BULK_LOOKUP_MAX, creditCostText } from "@techcensus/sdk";
+async function domainsFromFile(file) {
+  let text;
+  try {
+    text = await readFile2(file, "utf8");
+  } catch (err) {
+    const why = err.code === "ENOENT" ? "no such file" : err.message;
+    throw new CliFailure(`--file ${file}: ${why}`, EXIT.usage, "file_error");
+  }
+  return text.split(/\r?\n/).map((l) => l.replace(/#.*/, "").trim()).filter(Boolean);
+}
+var BulkLookup = class _BulkLookup extends TechCensusCommand {
+  static summary = "Look up many websites at once.";
+  static description = `The profiles of the domains given as arguments and/or in --file (one a line, # comments), ${BULK_LOOKUP_MAX} to a call, one call after another. ${creditCostText("bulkDomainLookup")} found: domains the index does not hold, and inputs that are not domain names, are listed and cost nothing.`;
+  static examples = [
+    "<%= config.bin %> bulk-lookup example.com example.org shop.example.net",
+    "<%= config.bin %> bulk-lookup --file domains.txt --json > profiles.json"
+  ];
+  static strict = false;
+  static args = {
+    domains: Args2.string({ description: "Host names (as many as you like)." })
+  };
+  static flags = {
+    file: Flags6.string({ char: "f", description: "File with one domain a line." })
+  };
+  async run() {
+    const { argv, flags } = await this.parse(_BulkLookup);
+    const domains = [...argv, ...flags.file ? await domainsFromFile(flags.file) : []];
+    if (!domains.length)
+      throw new CliFailure("Give the domains to look up as arguments or in --file.", EXIT.usage);
+    const client = await this.client(flags);
+    const all = { results: [], notFound: [], invalid: [] };
+    for (let i = 0; i < domains.length; i += BULK_LOOKUP_MAX) {
+      const part = await client.bulkLookup(domains.slice(i, i + BULK_LOOKUP_MAX));
+      all.results.push(...part.results);
+      all.notFound.push(...part.notFound);
+      all.invalid.push(...part.invalid);
+    }
+    this.log(`${plural(all.results.length, "website")} found:`);
+    if (all.results.length) {
+      this.log(
+        table(
+          ["domain", "rank", "country", "technologies", "title"],
+          all.results.map((p) => [
+            p.domain,
+            p.rank === null ? "low" : count(p.rank),
+            orDash(p.country?.code),
+            p.technologies.length,
+            p.title ?? ""
+          ])
+        )
+      );
+    }
+    if (all.notFound.length) this.log(`Not in the index (not charged): ${all.notFound.join(", ")}`);
+    if (all.invalid.length) this.log(`Not domain names (not charged): ${all.invalid.join(", ")}`);
+    return all;
+  }
+};
+
 // src/commands/credits.ts
 var credits_exports = {};
 __export(credits_exports, {
   default: () => Credits
 });
-import { Flags as Flags6 } from "@oclif/core";
+import { Flags as Flags7 } from "@oclif/core";
 var Credits = class _Credits extends TechCensusCommand {
   static summary = "Show your credits balance and where the credits come from.";
   static description = `The balance, and each grant with credits left (free tier, subscription, purchase) with its expiry, soonest-expiring first. With --history: the calls that spent credits, newest first. Free.`;
@@ -433,8 +461,8 @@ var Credits = class _Credits extends TechCensusCommand {
     "<%= config.bin %> credits --json"
   ];
   static flags = {
-    history: Flags6.boolean({ description: "List the credits spent instead, newest first." }),
-    limit: Flags6.integer({
+    history: Flags7.boolean({ description: "List the credits spent instead, newest first." }),
+    limit: Flags7.integer({
       description: "Most history entries to list [default: 20].",
       min: 1,
       dependsOn: ["history"]
@@ -477,12 +505,66 @@ var Credits = class _Credits extends TechCensusCommand {
   }
 };
 
+// src/commands/cve.ts
+var cve_exports = {};
+__export(cve_exports, {
+  default: () => Cve
+});
+import { Args as Args3 } from "@oclif/core";
+import { creditCostText as creditCostText2 } from "@techcensus/sdk";
+var Cve = class _Cve extends TechCensusCommand {
+  static summary = "Show a known vulnerability and the technology versions it affects.";
+  static description = `The CVE's title, description, CVSS base score and CWE, the technologies and version ranges it affects, how many indexed websites carry it, and its references. ${creditCostText2("cveLookup")}. An id the service does not know exits 6.`;
+  static examples = [
+    "<%= config.bin %> cve CVE-2024-4439",
+    "<%= config.bin %> cve cve-2024-4439 --json"
+  ];
+  static args = {
+    id: Args3.string({ description: "The CVE id, CVE-YYYY-NNNN.", required: true })
+  };
+  async run() {
+    const { args, flags } = await this.parse(_Cve);
+    const cve = await (await this.client(flags)).cve(args.id.trim().toUpperCase());
+    this.log(cveText(cve));
+    return cve;
+  }
+};
+function rangeText(r) {
+  const parts = [r.from ? `>= ${r.from}` : "", r.to ? `${r.toInclusive ? "<=" : "<"} ${r.to}` : ""];
+  return parts.filter(Boolean).join(" and ") || "all versions";
+}
+function cveText(c) {
+  const lines = [`${c.id} \u2014 ${c.title}`];
+  if (c.description) lines.push(c.description);
+  lines.push(
+    pairs([
+      ["CVSS", orDash(c.severity)],
+      ["CWE", c.cwe ? `CWE-${c.cwe.id}${c.cwe.name ? ` ${c.cwe.name}` : ""}` : "\u2013"],
+      ["published", orDash(day(c.published))],
+      ["updated", orDash(day(c.updated))],
+      ["websites", `${count(c.websiteCount)} indexed sites carry it`]
+    ])
+  );
+  if (c.technologies.length) {
+    lines.push(
+      "",
+      "Affects",
+      table(
+        ["technology", "versions"],
+        c.technologies.map((t) => [t.name, t.ranges.map(rangeText).join("; ") || "all versions"])
+      )
+    );
+  }
+  if (c.references.length) lines.push("", "References", ...c.references.map((r) => `  ${r}`));
+  return lines.join("\n");
+}
+
 // src/commands/login.ts
 var login_exports = {};
 __export(login_exports, {
   default: () => Login
 });
-import { Flags as Flags7 } from "@oclif/core";
+import { Flags as Flags8 } from "@oclif/core";
 
 // src/key-prompt.ts
 import { createInterface } from "node:readline";
@@ -536,7 +618,7 @@ Which key a command uses: --api-key, then TECHCENSUS_API_KEY, then the stored on
   ];
   static flags = {
     // Unlike the other commands, login does not read TECHCENSUS_API_KEY: it stores what it is given.
-    "api-key": Flags7.string({
+    "api-key": Flags8.string({
       description: "The key to store (asked for when omitted).",
       helpGroup: "GLOBAL"
     })
@@ -582,17 +664,17 @@ var lookup_exports = {};
 __export(lookup_exports, {
   default: () => Lookup
 });
-import { Args as Args2 } from "@oclif/core";
-import { creditCostText } from "@techcensus/sdk";
+import { Args as Args4 } from "@oclif/core";
+import { creditCostText as creditCostText3 } from "@techcensus/sdk";
 var Lookup = class _Lookup extends TechCensusCommand {
   static summary = "Show the technology profile of a website.";
-  static description = `Technologies with versions, categories and dates, rank, country, language, IP and network, contacts and social links, as last indexed. ${creditCostText("domainLookup")}; a domain that is not indexed costs nothing (exit 6).`;
+  static description = `Technologies with versions, categories and dates, rank, country, language, IP and network, contacts and social links, as last indexed. ${creditCostText3("domainLookup")}; a domain that is not indexed costs nothing (exit 6).`;
   static examples = [
     "<%= config.bin %> lookup example.com",
     "<%= config.bin %> lookup https://www.example.com/shop --json"
   ];
   static args = {
-    domain: Args2.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+    domain: Args4.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
   };
   async run() {
     const { args, flags } = await this.parse(_Lookup);
@@ -625,7 +707,7 @@ var Mcp = class _Mcp extends TechCensusCommand {
         "Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it."
       );
     }
-    const { serveStdio } = await import("./mcp-PI3QCNZ6.js");
+    const { serveStdio } = await import("./mcp-PSVXJPC2.js");
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== void 0 },
       this.config.version
@@ -638,8 +720,43 @@ var create_exports2 = {};
 __export(create_exports2, {
   default: () => ReportCreate
 });
-import { Flags as Flags8 } from "@oclif/core";
-import { creditCostText as creditCostText2 } from "@techcensus/sdk";
+import { Flags as Flags9 } from "@oclif/core";
+import { creditCostText as creditCostText4 } from "@techcensus/sdk";
+
+// src/output/export-state.ts
+import { createHash } from "node:crypto";
+import { readFile as readFile3, rename as rename2, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
+var stateFileOf = (out) => `${out}.techcensus-export.json`;
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+var filtersHash = (filters) => createHash("sha256").update(canonical(filters)).digest("hex");
+async function readExportState(out) {
+  let text;
+  try {
+    text = await readFile3(stateFileOf(out), "utf8");
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+  const state = JSON.parse(text);
+  const fine = state.version === 1 && typeof state.filtersHash === "string" && Array.isArray(state.filters) && Number.isInteger(state.rows) && Number.isInteger(state.bytes) && Number.isInteger(state.pages);
+  if (!fine) throw new Error("not an export state this version of techcensus wrote");
+  return state;
+}
+async function writeExportState(out, state) {
+  const file = stateFileOf(out);
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile2(temp, `${JSON.stringify({ ...state, updatedAt: (/* @__PURE__ */ new Date()).toISOString() }, null, 2)}
+`);
+  await rename2(temp, file);
+}
+var removeExportState = (out) => rm2(stateFileOf(out), { force: true });
 
 // src/output/progress.ts
 import cliProgress from "cli-progress";
@@ -657,7 +774,7 @@ function progressBar(total, opts) {
     },
     cliProgress.Presets.shades_classic
   );
-  bar.start(total, 0);
+  bar.start(total, Math.min(opts.start ?? 0, total));
   return {
     update: (done) => bar.update(Math.min(done, total)),
     stop: () => bar.stop()
@@ -667,6 +784,7 @@ function progressBar(total, opts) {
 // src/output/report-file.ts
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
+import { truncate } from "node:fs/promises";
 import { extname } from "node:path";
 
 // src/output/website-csv.ts
@@ -726,114 +844,289 @@ function csvChunk(rows, header) {
 }
 
 // src/output/report-file.ts
+var REPORT_EXTENSIONS = {
+  ".csv": "csv",
+  ".json": "json",
+  ".jsonl": "jsonl",
+  ".ndjson": "jsonl"
+};
 function formatOf(file) {
-  const ext = extname(file).toLowerCase();
-  return ext === ".csv" ? "csv" : ext === ".json" ? "json" : null;
+  return REPORT_EXTENSIONS[extname(file).toLowerCase()] ?? null;
 }
 var ReportFile = class _ReportFile {
-  constructor(out, format) {
+  constructor(out, format, at) {
     this.out = out;
     this.format = format;
+    this.at = at;
   }
   out;
   format;
-  rows = 0;
-  static async open(file, format) {
-    const out = createWriteStream(file, { flags: "w" });
-    await once(out, "open");
-    const report = new _ReportFile(out, format);
-    await report.put(format === "csv" ? csvChunk([], true) : "[");
+  at;
+  get rows() {
+    return this.at.rows;
+  }
+  get mark() {
+    return { ...this.at };
+  }
+  /** A new file holding only what comes before the rows (the CSV header, the JSON "["). */
+  static async create(file, format) {
+    const head = format === "csv" ? csvChunk([], true) : format === "json" ? "[" : "";
+    const report = await _ReportFile.append(file, format, { rows: 0, bytes: Buffer.byteLength(head) }, "w");
+    await report.put(head);
     return report;
   }
-  async write(rows) {
-    if (!rows.length) return;
-    if (this.format === "csv") {
-      await this.put(csvChunk(rows, false));
-    } else {
-      const lead = this.rows === 0 ? "\n" : ",\n";
-      await this.put(lead + rows.map((r) => JSON.stringify(r)).join(",\n"));
+  /** An existing file cut back to `mark`: whatever came after it (a torn line, "]") is dropped. */
+  static async resume(file, format, mark) {
+    await truncate(file, mark.bytes);
+    return _ReportFile.append(file, format, mark, "a");
+  }
+  static async append(file, format, mark, flags) {
+    const out = createWriteStream(file, { flags });
+    await once(out, "open");
+    return new _ReportFile(out, format, { ...mark });
+  }
+  /** The text a page adds, and where the file stands once it is written. */
+  chunk(rows) {
+    let text = "";
+    if (rows.length) {
+      if (this.format === "csv") text = csvChunk(rows, false);
+      else if (this.format === "jsonl") text = rows.map((r) => `${JSON.stringify(r)}
+`).join("");
+      else text = (this.at.rows === 0 ? "\n" : ",\n") + rows.map((r) => JSON.stringify(r)).join(",\n");
     }
-    this.rows += rows.length;
+    return {
+      text,
+      after: { rows: this.at.rows + rows.length, bytes: this.at.bytes + Buffer.byteLength(text) }
+    };
+  }
+  /** Appends a chunk made by `chunk()` (nothing may be written in between). */
+  async write(chunk) {
+    await this.put(chunk.text);
+    this.at = { ...chunk.after };
   }
   async close() {
-    if (this.format === "json") await this.put(this.rows ? "\n]\n" : "]\n");
+    if (this.format === "json") await this.put(this.at.rows ? "\n]\n" : "]\n");
     this.out.end();
     await once(this.out, "finish");
   }
-  async put(text) {
-    if (!text) return;
-    if (!this.out.write(text)) await once(this.out, "drain");
+  /** Resolves once the text is in the file (handed to the system), not merely buffered. */
+  put(text) {
+    if (!text) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.out.write(text, (err) => err ? reject(err) : resolve());
+    });
   }
 };
 
+// src/output/website-export.ts
+import { stat } from "node:fs/promises";
+var refuse = (message, code) => new CliFailure(message, EXIT.usage, code);
+var startAgain = (out) => `delete ${out} and ${stateFileOf(out)} to start again`;
+async function sizeOf(file) {
+  try {
+    return (await stat(file)).size;
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+}
+async function startNew(req) {
+  let file;
+  try {
+    file = await ReportFile.create(req.out, req.format);
+  } catch (err) {
+    throw refuse(`Cannot write ${req.out}: ${err.message}`, "file_error");
+  }
+  const now = (/* @__PURE__ */ new Date()).toISOString();
+  const state = {
+    version: 1,
+    format: req.format,
+    filters: req.filters,
+    filtersHash: filtersHash(req.filters),
+    baseUrl: req.baseUrl,
+    startedAt: now,
+    updatedAt: now,
+    ...file.mark,
+    pages: 0,
+    nextCursor: null,
+    pending: null
+  };
+  await writeExportState(req.out, state);
+  return { file, state, resumedFrom: null };
+}
+async function pickUp(req, saved) {
+  if (saved.filtersHash !== filtersHash(req.filters)) {
+    throw refuse(
+      `Cannot resume ${req.out} with other filters: it is an export of ${describeFilters(saved.filters)}; this command asks for ${describeFilters(req.filters)}. Resume with the same filters, or ${startAgain(req.out)}.`,
+      "export_filters_differ"
+    );
+  }
+  if (saved.format !== req.format) {
+    throw refuse(`${req.out} was written as ${saved.format}, not ${req.format}.`, "export_format_differs");
+  }
+  const size = await sizeOf(req.out);
+  const at = saved.pending && size !== null && size >= saved.pending.bytes ? saved.pending : saved;
+  if (size === null || size < at.bytes) {
+    throw refuse(
+      `${req.out} ${size === null ? "is gone" : "is shorter than when the export stopped (it was changed)"}: it cannot be resumed; ${startAgain(req.out)}.`,
+      "export_file_changed"
+    );
+  }
+  const file = await ReportFile.resume(req.out, req.format, { rows: at.rows, bytes: at.bytes });
+  const state = {
+    ...saved,
+    rows: at.rows,
+    bytes: at.bytes,
+    pages: at.pages,
+    nextCursor: at.nextCursor,
+    pending: null
+  };
+  await writeExportState(req.out, state);
+  return { file, state, resumedFrom: at.rows };
+}
+async function openExport(req) {
+  let saved;
+  try {
+    saved = await readExportState(req.out);
+  } catch (err) {
+    throw refuse(
+      `${stateFileOf(req.out)} cannot be read (${err.message}); ${startAgain(req.out)}.`,
+      "export_state_damaged"
+    );
+  }
+  if (!req.resume) {
+    if (saved && saved.rows > 0) {
+      throw refuse(
+        `${req.out} holds an unfinished export (${plural(saved.rows, "row")}, already paid for). Run the same command with --resume to continue it, or ${startAgain(req.out)}.`,
+        "export_unfinished"
+      );
+    }
+    return startNew(req);
+  }
+  if (saved) return pickUp(req, saved);
+  if (await sizeOf(req.out) !== null) {
+    throw refuse(
+      `Nothing to resume: ${req.out} has no ${stateFileOf(req.out)} beside it (the export finished, or techcensus did not write the file).`,
+      "export_nothing_to_resume"
+    );
+  }
+  return startNew(req);
+}
+var exportDone = (state, limit) => state.rows >= limit || state.pages > 0 && state.nextCursor === null;
+async function runExport(client, out, open, opts) {
+  const { file } = open;
+  let state = open.state;
+  try {
+    if (!exportDone(state, opts.limit)) {
+      const pages = client.websites(state.filters, {
+        limit: opts.limit - state.rows,
+        pageSize: opts.pageSize,
+        cursor: state.nextCursor ?? void 0
+      }).pages();
+      for await (const page of pages) {
+        const chunk = file.chunk(page.websites);
+        const next = {
+          ...chunk.after,
+          pages: state.pages + 1,
+          nextCursor: page.websites.length ? page.nextCursor : null
+        };
+        await writeExportState(out, { ...state, pending: next });
+        await file.write(chunk);
+        state = { ...state, ...next, pending: null };
+        await writeExportState(out, state);
+        opts.onPage(state.rows);
+      }
+    }
+  } catch (err) {
+    await file.close();
+    throw err;
+  }
+  await file.close();
+  await removeExportState(out);
+  return state;
+}
+
 // src/commands/report/create.ts
+var EXTENSIONS = Object.keys(REPORT_EXTENSIONS).join(", ").replace(/, ([^,]+)$/, " or $1");
 var ReportCreate = class _ReportCreate extends TechCensusCommand {
-  static summary = "Write the websites matching filters to a CSV or JSON file.";
-  static description = `Fetches the best-ranked matching websites a page at a time and writes each page to --out as it arrives, with a progress bar on a terminal. ${creditCostText2("listWebsites")}, so --limit is required: run \`report estimate\` first to see how many match.
+  static summary = "Write the websites matching filters to a CSV, JSON or JSON lines file.";
+  static description = `Fetches the best-ranked matching websites a page at a time and writes each page to --out as it arrives, with a progress bar on a terminal. ${creditCostText4("listWebsites")}, so --limit is required: run \`report estimate\` first to see how many match.
 
-CSV (RFC 4180, header row) columns: domain, rank, country, language, tld, title, emails, phones, address, facebook, twitter, instagram, youtube, linkedin, technology_count, last_checked. Several emails or phones share a cell, separated by "; ". JSON: an array of the API's website rows.
+CSV (RFC 4180, header row) columns: domain, rank, country, language, tld, title, emails, phones, address, facebook, twitter, instagram, youtube, linkedin, technology_count, last_checked. Several emails or phones share a cell, separated by "; ". JSON: an array of the API's website rows; JSON lines (.jsonl, .ndjson): one row per line.
 
-If the calls stop early (credits run out, rate limits), the file keeps the rows already written and is still valid.`;
+While it runs, FILE.techcensus-export.json beside the file says how far it got. If the export stops (credits run out, the connection drops, Ctrl-C), the file keeps the rows already paid for and is left valid; run the same command with --resume to continue where it stopped: no row is written twice or left out, and no page is paid for twice. A resume with other filters is refused. When the export is complete the state file is removed.`;
   static examples = [
     "<%= config.bin %> report create --technology wordpress --country DE --limit 500 --out wordpress-de.csv",
     "<%= config.bin %> report create -t shopify -t klaviyo --limit 100 --out stores.json",
-    "<%= config.bin %> report create --category ecommerce --exclude-technology shopify --tld com --limit 1000 --out leads.csv --json"
+    "<%= config.bin %> report create --filters-file filters.json --country DE --limit 50000 --out leads.jsonl",
+    {
+      description: "Continue an export that stopped, with the same filters:",
+      command: "<%= config.bin %> report create --filters-file filters.json --country DE --limit 50000 --out leads.jsonl --resume"
+    }
   ];
   static flags = {
     ...filterFlags,
-    limit: Flags8.integer({
-      description: "Most websites to write (and credits to spend).",
+    limit: Flags9.integer({
+      description: "Most websites to write (and credits to spend), counting those a resumed file holds.",
       required: true,
       min: 1
     }),
-    out: Flags8.string({
+    out: Flags9.string({
       char: "o",
-      description: "File to write: name ending .csv or .json.",
+      description: `File to write: a name ending ${EXTENSIONS}.`,
       required: true
     }),
-    "page-size": Flags8.integer({
+    "page-size": Flags9.integer({
       description: "Websites per call (1\u20131000).",
       default: 1e3,
       min: 1,
       max: 1e3
+    }),
+    resume: Flags9.boolean({
+      description: "Continue the unfinished export in --out (same filters) instead of starting a new file; starts one when there is none."
     })
   };
   async run() {
     const { flags } = await this.parse(_ReportCreate);
     const format = formatOf(flags.out);
     if (!format)
-      throw new CliFailure(`--out must name a .csv or .json file, got "${flags.out}".`, EXIT.usage);
-    const filters = filtersFromFlags(flags);
+      throw new CliFailure(`--out must name a ${EXTENSIONS} file, got "${flags.out}".`, EXIT.usage);
+    const filters = await filtersOf(flags);
     const client = await this.client(flags);
     const { count: matching } = await client.countWebsites(filters);
     const total = Math.min(flags.limit, matching);
+    const open = await openExport({
+      out: flags.out,
+      format,
+      filters,
+      resume: flags.resume,
+      baseUrl: client.options.baseUrl
+    });
+    const had = open.resumedFrom;
     this.note(
-      `${plural(matching, "website")} match ${describeFilters(filters)}; writing ${plural(total, "row")} to ${flags.out}.`
+      `${plural(matching, "website")} match ${describeFilters(filters)}; ${had === null ? `writing ${plural(total, "row")} to ${flags.out}.` : `resuming ${flags.out} after ${plural(had, "row")}, up to ${plural(total, "row")}.`}`
     );
-    let file;
+    const bar = progressBar(total, { json: this.jsonEnabled(), label: "websites", start: had ?? 0 });
+    let rows;
     try {
-      file = await ReportFile.open(flags.out, format);
-    } catch (err) {
-      throw new CliFailure(`Cannot write ${flags.out}: ${err.message}`, EXIT.usage, "file_error");
-    }
-    const bar = progressBar(total, { json: this.jsonEnabled(), label: "websites" });
-    try {
-      if (total > 0) {
-        for await (const page of client.websites(filters, { limit: total, pageSize: flags["page-size"] }).pages()) {
-          await file.write(page.websites);
-          bar.update(file.rows);
-        }
-      }
+      rows = (await runExport(client, flags.out, open, {
+        limit: flags.limit,
+        pageSize: flags["page-size"],
+        onPage: (n) => bar.update(n)
+      })).rows;
     } catch (err) {
       bar.stop();
-      await file.close();
-      if (file.rows) this.note(`Stopped after ${plural(file.rows, "row")}; they are in ${flags.out}.`);
+      const kept = open.file.rows;
+      this.note(
+        kept ? `Stopped after ${plural(kept, "row")}; they are in ${flags.out}, and ${stateFileOf(flags.out)} says where to go on: run the same command with --resume to continue.` : `Stopped before the first row was written.`
+      );
       throw err;
     }
     bar.stop();
-    await file.close();
-    this.log(`Wrote ${plural(file.rows, "website")} to ${flags.out}.`);
-    return { file: flags.out, format, rows: file.rows, matching, filters };
+    this.log(
+      had === null ? `Wrote ${plural(rows, "website")} to ${flags.out}.` : `Wrote ${plural(rows - had, "more website")} to ${flags.out}: ${plural(rows, "website")} in all.`
+    );
+    return { file: flags.out, format, rows, matching, filters, resumedFrom: had };
   }
 };
 
@@ -844,16 +1137,17 @@ __export(estimate_exports, {
 });
 var ReportEstimate = class _ReportEstimate extends TechCensusCommand {
   static summary = "Count the websites a report would hold (free).";
-  static description = `How many indexed websites match the filters, and so what a report of all of them would cost (1 credit per website). Filters of different kinds must all hold; the values of one --country, --region, --language or --tld flag are alternatives.`;
+  static description = `How many indexed websites match the filters, and so what a report of all of them would cost (1 credit per website). Filters of different kinds must all hold; the values of one --country, --region, --language or --tld flag are alternatives. --filters-file adds a JSON list in the API's filter language (the change and vulnerability filters too); the flags add to it.`;
   static examples = [
     "<%= config.bin %> report estimate --technology wordpress --country DE,AT,CH",
     "<%= config.bin %> report estimate -t shopify --exclude-technology klaviyo --tld com",
-    "<%= config.bin %> report estimate --technology wordpress@6.4.2 --json"
+    "<%= config.bin %> report estimate --technology wordpress@6.4.2 --json",
+    "<%= config.bin %> report estimate --filters-file filters.json --country DE"
   ];
   static flags = { ...filterFlags };
   async run() {
     const { flags } = await this.parse(_ReportEstimate);
-    const filters = filtersFromFlags(flags);
+    const filters = await filtersOf(flags);
     const estimate = await (await this.client(flags)).countWebsites(filters);
     this.log(`${plural(estimate.count, "website")} match ${describeFilters(filters)}.`);
     const most = Math.min(estimate.count, estimate.maxDomainsInReport);
@@ -866,64 +1160,104 @@ var ReportEstimate = class _ReportEstimate extends TechCensusCommand {
   }
 };
 
+// src/commands/scan-status.ts
+var scan_status_exports = {};
+__export(scan_status_exports, {
+  default: () => ScanStatus
+});
+import { Args as Args5 } from "@oclif/core";
+import { creditCostText as creditCostText5 } from "@techcensus/sdk";
+
+// src/scan-wait.ts
+import { Flags as Flags10 } from "@oclif/core";
+var waitFlags = {
+  wait: Flags10.boolean({ char: "w", description: "Wait for the scan to finish and print the result." }),
+  interval: Flags10.integer({
+    description: "Seconds between status checks while waiting.",
+    default: 2,
+    min: 1
+  }),
+  timeout: Flags10.integer({ description: "Seconds to wait at most.", default: 300, min: 1 })
+};
+function followScan(client, scan, flags, note) {
+  let last = scan.status;
+  return client.waitForScan(scan.id, {
+    intervalMs: flags.interval * 1e3,
+    timeoutMs: flags.timeout * 1e3,
+    onProgress: (s) => {
+      if (s.status !== last) note(`  ${s.status}`);
+      last = s.status;
+    }
+  });
+}
+function scanText(scan) {
+  if (scan.status === "failed")
+    return `Scan of ${scan.domain} failed: ${scan.error ?? "no reason given"} The credits were refunded.`;
+  if (scan.status === "completed")
+    return scan.result ? profileText(scan.result) : `Scan of ${scan.domain} completed.`;
+  return `Scan ${scan.id} of ${scan.domain}: ${scan.status}.`;
+}
+
+// src/commands/scan-status.ts
+var ScanStatus = class _ScanStatus extends TechCensusCommand {
+  static summary = "Show how a scan started earlier is doing.";
+  static description = `The state of a live scan by its id (printed by \`scan\`): scheduled, running, completed with the refreshed profile, or failed with the reason. With --wait it follows the scan to the end. ${creditCostText5("scanStatus")}. Exits 1 when the scan failed or is still running at --timeout.`;
+  static examples = [
+    "<%= config.bin %> scan-status 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b",
+    "<%= config.bin %> scan-status 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b --wait --json"
+  ];
+  static args = {
+    id: Args5.string({ description: "The scan id `scan` printed.", required: true })
+  };
+  static flags = waitFlags;
+  async run() {
+    const { args, flags } = await this.parse(_ScanStatus);
+    const client = await this.client(flags);
+    let scan = await client.scanStatus(args.id);
+    if (flags.wait && scan.status !== "completed" && scan.status !== "failed") {
+      this.note(`Waiting for the scan of ${scan.domain} (${scan.status})\u2026`);
+      scan = await followScan(client, scan, flags, (line) => this.note(line));
+    }
+    if (scan.status === "failed") process.exitCode = EXIT.negative;
+    this.log(scanText(scan));
+    return scan;
+  }
+};
+
 // src/commands/scan.ts
 var scan_exports = {};
 __export(scan_exports, {
   default: () => ScanCommand
 });
-import { Args as Args3, Flags as Flags9 } from "@oclif/core";
-import { creditCostText as creditCostText3 } from "@techcensus/sdk";
+import { Args as Args6 } from "@oclif/core";
+import { creditCostText as creditCostText6 } from "@techcensus/sdk";
 var ScanCommand = class _ScanCommand extends TechCensusCommand {
   static summary = "Scan a website now and refresh its profile.";
-  static description = `Visits the site, detects its technologies and updates it in the index. ${creditCostText3("startScan")}; a scan that fails is refunded. Without --wait it prints the scan id and returns; with --wait it follows the scan to the end and prints the refreshed profile (exit 1 when the scan fails or is still running at --timeout). Government and military sites are refused.`;
+  static description = `Visits the site, detects its technologies and updates it in the index. ${creditCostText6("startScan")}; a scan that fails is refunded. Without --wait it prints the scan id and returns; with --wait it follows the scan to the end and prints the refreshed profile (exit 1 when the scan fails or is still running at --timeout). Government and military sites are refused.`;
   static examples = [
     "<%= config.bin %> scan example.com",
     "<%= config.bin %> scan example.com --wait",
     "<%= config.bin %> scan example.com --wait --timeout 600 --json"
   ];
   static args = {
-    domain: Args3.string({ description: "Host name of the site to scan.", required: true })
+    domain: Args6.string({ description: "Host name of the site to scan.", required: true })
   };
-  static flags = {
-    wait: Flags9.boolean({ char: "w", description: "Wait for the scan to finish and print the result." }),
-    interval: Flags9.integer({
-      description: "Seconds between status checks while waiting.",
-      default: 2,
-      min: 1
-    }),
-    timeout: Flags9.integer({ description: "Seconds to wait at most.", default: 300, min: 1 })
-  };
+  static flags = waitFlags;
   async run() {
     const { args, flags } = await this.parse(_ScanCommand);
     const client = await this.client(flags);
     const started = await client.scan(args.domain);
     if (!flags.wait) {
-      this.log(`Scan ${started.id} of ${started.domain}: ${started.status}.`);
+      this.log(scanText(started));
       this.log(
-        `When it is done: ${this.config.bin} lookup ${started.domain} (or scan with --wait to follow it).`
+        `When it is done: ${this.config.bin} lookup ${started.domain}, or ${this.config.bin} scan-status ${started.id} --wait to follow it.`
       );
       return started;
     }
     this.note(`Scanning ${started.domain} (scan ${started.id})\u2026`);
-    let last = started.status;
-    const scan = await client.waitForScan(started.id, {
-      intervalMs: flags.interval * 1e3,
-      timeoutMs: flags.timeout * 1e3,
-      onProgress: (s) => {
-        if (s.status !== last) this.note(`  ${s.status}`);
-        last = s.status;
-      }
-    });
-    if (scan.status === "failed") {
-      process.exitCode = EXIT.negative;
-      this.log(
-        `Scan of ${scan.domain} failed: ${scan.error ?? "no reason given"} The credits were refunded.`
-      );
-    } else if (scan.result) {
-      this.log(profileText(scan.result));
-    } else {
-      this.log(`Scan of ${scan.domain} completed.`);
-    }
+    const scan = await followScan(client, started, flags, (line) => this.note(line));
+    if (scan.status === "failed") process.exitCode = EXIT.negative;
+    this.log(scanText(scan));
     return scan;
   }
 };
@@ -953,32 +1287,71 @@ var Status = class _Status extends TechCensusCommand {
   }
 };
 
+// src/commands/subdomains.ts
+var subdomains_exports = {};
+__export(subdomains_exports, {
+  default: () => Subdomains
+});
+import { Args as Args7, Flags as Flags11 } from "@oclif/core";
+import { creditCostText as creditCostText7 } from "@techcensus/sdk";
+var Subdomains = class _Subdomains extends TechCensusCommand {
+  static summary = "List the subdomains of a website the index knows.";
+  static description = `Host names under the domain seen while crawling, in alphabetical order, --limit at most. ${creditCostText7("subdomainLookup")}, so a longer list costs more; the count of all of them comes with the first page. A domain that is not indexed costs nothing (exit 6).`;
+  static examples = [
+    "<%= config.bin %> subdomains example.com",
+    "<%= config.bin %> subdomains example.com --limit 1000 --json"
+  ];
+  static args = {
+    domain: Args7.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+  };
+  static flags = {
+    limit: Flags11.integer({ description: "Most subdomains to list.", default: 100, min: 1 })
+  };
+  async run() {
+    const { args, flags } = await this.parse(_Subdomains);
+    const client = await this.client(flags);
+    const result = { domain: args.domain, total: 0, subdomains: [] };
+    const pages = client.subdomains(args.domain, { limit: flags.limit, pageSize: flags.limit }).pages();
+    for await (const page of pages) {
+      result.domain = page.domain;
+      result.total = page.total;
+      result.subdomains.push(...page.subdomains);
+    }
+    const shown = result.subdomains.length;
+    this.log(
+      `${result.domain}: ${plural(result.total, "subdomain")} known${shown < result.total ? `; the first ${shown}` : ""}${shown ? ":" : "."}`
+    );
+    for (const s of result.subdomains) this.log(`  ${s}`);
+    return result;
+  }
+};
+
 // src/commands/technology.ts
 var technology_exports = {};
 __export(technology_exports, {
   default: () => Technology
 });
-import { Args as Args4, Flags as Flags10 } from "@oclif/core";
-import { creditCostText as creditCostText4 } from "@techcensus/sdk";
+import { Args as Args8, Flags as Flags12 } from "@oclif/core";
+import { creditCostText as creditCostText8 } from "@techcensus/sdk";
 var Technology = class _Technology extends TechCensusCommand {
   static summary = "Show a technology and its usage, or the websites using it.";
   static description = `Without --websites: the catalogue entry, how many indexed sites use it, its most used versions and countries, and its known CVEs (free).
-With --websites: the best-ranked sites using it, optionally one --version only, --limit at most (${creditCostText4("technologyWebsites")}).`;
+With --websites: the best-ranked sites using it, optionally one --version only, --limit at most (${creditCostText8("technologyWebsites")}).`;
   static examples = [
     "<%= config.bin %> technology wordpress",
     '<%= config.bin %> technology "Google Analytics" --json',
     "<%= config.bin %> technology wordpress --websites --version 6.4.2 --limit 25"
   ];
   static args = {
-    name: Args4.string({
+    name: Args8.string({
       description: 'Technology slug or name (wordpress, "Google Analytics").',
       required: true
     })
   };
   static flags = {
-    websites: Flags10.boolean({ description: "List the websites using it (charged per site)." }),
-    version: Flags10.string({ description: "Only sites running this exact version.", dependsOn: ["websites"] }),
-    limit: Flags10.integer({
+    websites: Flags12.boolean({ description: "List the websites using it (charged per site)." }),
+    version: Flags12.string({ description: "Only sites running this exact version.", dependsOn: ["websites"] }),
+    limit: Flags12.integer({
       description: "Most websites to list [default: 10].",
       min: 1,
       dependsOn: ["websites"]
@@ -1003,6 +1376,24 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
   }
 };
 
+// src/commands/test-lookup.ts
+var test_lookup_exports = {};
+__export(test_lookup_exports, {
+  default: () => TestLookup
+});
+import { creditCostText as creditCostText9 } from "@techcensus/sdk";
+var TestLookup = class _TestLookup extends TechCensusCommand {
+  static summary = "Show the profile of the test domain, free: try your key and the answer.";
+  static description = `The same answer as \`lookup\`, for one domain the service picks (the answer names it). ${creditCostText9("testDomainLookup")}: use it to check a key or a script before spending credits.`;
+  static examples = ["<%= config.bin %> test-lookup", "<%= config.bin %> test-lookup --json"];
+  async run() {
+    const { flags } = await this.parse(_TestLookup);
+    const profile = await (await this.client(flags)).testLookup();
+    this.log(profileText(profile));
+    return profile;
+  }
+};
+
 // commands:commands
 var command = (m) => m.default ?? Object.values(m).find((c) => typeof c?.run === "function");
 var COMMANDS = {
@@ -1014,16 +1405,21 @@ var COMMANDS = {
   "alerts:rotate-secret": command(rotate_secret_exports),
   "alerts:test": command(test_exports),
   "alerts:update": command(update_exports),
+  "bulk-lookup": command(bulk_lookup_exports),
   "credits": command(credits_exports),
+  "cve": command(cve_exports),
   "login": command(login_exports),
   "logout": command(logout_exports),
   "lookup": command(lookup_exports),
   "mcp": command(mcp_exports),
   "report:create": command(create_exports2),
   "report:estimate": command(estimate_exports),
+  "scan-status": command(scan_status_exports),
   "scan": command(scan_exports),
   "status": command(status_exports),
-  "technology": command(technology_exports)
+  "subdomains": command(subdomains_exports),
+  "technology": command(technology_exports),
+  "test-lookup": command(test_lookup_exports)
 };
 export {
   COMMANDS

@@ -11,6 +11,11 @@ interface PagingOptions {
     limit?: number;
     /** Stops the iteration between pages (rejecting with the signal's reason). */
     signal?: AbortSignal;
+    /**
+     * Start at this `nextCursor` of an earlier page instead of the first page: continues a list
+     * that stopped without asking (and paying) again for the pages before it.
+     */
+    cursor?: string;
 }
 /** One request of a cursor-paged list: how many items to ask for and where to continue. */
 type PageFetcher<TPage> = (request: {
@@ -20,7 +25,7 @@ type PageFetcher<TPage> = (request: {
 /**
  * A cursor-paged list: iterate it for the items, or `pages()` for whole pages (to show progress
  * or to keep `nextCursor` for later). Nothing is requested until iteration starts, and every
- * iteration starts from the first page again.
+ * iteration starts from the first page again (or from `cursor`).
  */
 declare class Paged<TItem, TPage extends {
     nextCursor: string | null;
@@ -18346,6 +18351,25 @@ declare class ScanTimeoutError extends Error {
     constructor(scanId: string, timeoutMs: number, scan: Scan$1);
 }
 
+/** One thing wrong with a filter list: where (`2.values.0`, 0-based) and what. */
+interface FilterIssue {
+    path: string;
+    message: string;
+}
+type FilterCheck = {
+    ok: true;
+    filters: ReportFilter[];
+} | {
+    ok: false;
+    issues: FilterIssue[];
+};
+/**
+ * Checks a filter list (read from a file, say) against the API's filter language before it is
+ * sent: the same schema the API parses with, plus the fields it would silently ignore (a
+ * misspelt `"verison"` drops the condition the writer meant). The filters come back as given.
+ */
+declare function checkReportFilters(value: unknown): FilterCheck;
+
 interface VerifyWebhookOptions {
     /** The request body exactly as received, before any JSON parsing (a re-serialised body fails). */
     payload: string | Uint8Array;
@@ -18372,4 +18396,4 @@ declare class WebhookSignatureError extends Error {
  */
 declare function verifyWebhookSignature(opts: VerifyWebhookOptions): Promise<AlertEvent>;
 
-export { ALERT_EVENT_TYPES, ALERT_SIGNATURE_HEADER, ALERT_SIGNATURE_TOLERANCE_SECONDS, ALERT_SUBSCRIBABLE_EVENTS, API_KEY_HEADER, Alert, type AlertChanges, AlertDelivery, type AlertDeliveryPage, AlertEvent, type AlertEventOf, type AlertEventType, type AlertList, type AlertTestResult, AlertWithSecret, type ApiErrorCode, type ApiRouteName, BULK_LOOKUP_MAX, type BulkLookupResult, type ClientOptions, type CreditBalance, type CreditCost, type CreditHistory, type CreditHistoryEntry, type CveLookup, DEFAULT_RETRY, type DomainProfile, type ErrorDetail, type Health, type NewAlert, Paged, type PagingOptions, type ReportFilter, type RetryEvent, type RetryOptions, type Scan, type ScanStatus, ScanTimeoutError, type SubdomainPage, TechCensusClient, TechCensusError, type TechnologyLookup, type VerifyWebhookOptions, type WaitForScanOptions, WebhookSignatureError, type WebsiteCount, type WebsitePage, type WebsiteRow, createClient, creditCost, creditCostText, creditsFor, describeCost, isFinished, verifyWebhookSignature };
+export { ALERT_EVENT_TYPES, ALERT_SIGNATURE_HEADER, ALERT_SIGNATURE_TOLERANCE_SECONDS, ALERT_SUBSCRIBABLE_EVENTS, API_KEY_HEADER, Alert, type AlertChanges, AlertDelivery, type AlertDeliveryPage, AlertEvent, type AlertEventOf, type AlertEventType, type AlertList, type AlertTestResult, AlertWithSecret, type ApiErrorCode, type ApiRouteName, BULK_LOOKUP_MAX, type BulkLookupResult, type ClientOptions, type CreditBalance, type CreditCost, type CreditHistory, type CreditHistoryEntry, type CveLookup, DEFAULT_RETRY, type DomainProfile, type ErrorDetail, type FilterCheck, type FilterIssue, type Health, type NewAlert, Paged, type PagingOptions, type ReportFilter, type RetryEvent, type RetryOptions, type Scan, type ScanStatus, ScanTimeoutError, type SubdomainPage, TechCensusClient, TechCensusError, type TechnologyLookup, type VerifyWebhookOptions, type WaitForScanOptions, WebhookSignatureError, type WebsiteCount, type WebsitePage, type WebsiteRow, checkReportFilters, createClient, creditCost, creditCostText, creditsFor, describeCost, isFinished, verifyWebhookSignature };

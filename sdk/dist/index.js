@@ -978,7 +978,7 @@ var Paged = class {
     const size = Math.max(1, Math.min(this.opts.maxPageSize, Math.floor(this.opts.pageSize)));
     const limit2 = this.opts.limit ?? Number.POSITIVE_INFINITY;
     let seen = 0;
-    let cursor3;
+    let cursor3 = this.opts.cursor || void 0;
     while (seen < limit2) {
       this.opts.signal?.throwIfAborted();
       const page = await this.fetchPage({ limit: Math.min(size, limit2 - seen), cursor: cursor3 });
@@ -1374,6 +1374,27 @@ function creditCostText(route) {
   return describeCost(creditCost(route));
 }
 
+// src/filters.ts
+function checkReportFilters(value) {
+  const parsed = ReportFilters.safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
+    };
+  }
+  const issues = [];
+  value.forEach((given, i) => {
+    const known = parsed.data[i];
+    for (const key of Object.keys(given)) {
+      if (!(key in known) && given[key] !== void 0) {
+        issues.push({ path: `${i}.${key}`, message: `"${known.module}" filters have no field "${key}"` });
+      }
+    }
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, filters: value };
+}
+
 // src/webhooks.ts
 var WebhookSignatureError = class extends Error {
   constructor(reason, message) {
@@ -1470,6 +1491,7 @@ export {
   TechCensusClient,
   TechCensusError,
   WebhookSignatureError,
+  checkReportFilters,
   createClient,
   creditCost,
   creditCostText,

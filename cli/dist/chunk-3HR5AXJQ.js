@@ -5,165 +5,9 @@ var __export = (target, all) => {
 };
 
 // src/filter-flags.ts
+import { readFile } from "node:fs/promises";
 import { Flags } from "@oclif/core";
-function slugify(name) {
-  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
-}
-function technologyFilter(spec, exclude = false) {
-  const at = spec.indexOf("@");
-  const name = at < 0 ? spec : spec.slice(0, at);
-  const version = at < 0 ? "" : spec.slice(at + 1).trim();
-  return {
-    module: "technology",
-    technology: slugify(name),
-    ...version ? { version } : {},
-    ...exclude ? { exclude: true } : {}
-  };
-}
-function valuesOf(list, normalise) {
-  const out = [];
-  for (const item of list ?? []) {
-    for (const part of item.split(",")) {
-      const v = normalise(part.trim());
-      if (v && !out.includes(v)) out.push(v);
-    }
-  }
-  return out;
-}
-var listFlag = (description) => Flags.string({ description, multiple: true, helpGroup: "FILTER" });
-var filterFlags = {
-  technology: Flags.string({
-    char: "t",
-    multiple: true,
-    helpGroup: "FILTER",
-    description: "Sites using this technology: a slug or name, optionally @version (wordpress, wordpress@6.4.2). Repeat to require several."
-  }),
-  "exclude-technology": listFlag("Leave out sites using this technology (name or name@version). Repeatable."),
-  category: listFlag(
-    "Sites using a technology of this category (slug, e.g. ecommerce). Repeat to require several."
-  ),
-  header: listFlag("Sites sending this HTTP response header (e.g. strict-transport-security). Repeatable."),
-  country: listFlag("Sites in one of these countries (ISO codes, comma-separated or repeated: DE,AT)."),
-  region: listFlag("Sites in one of these regions (slugs: europe, north-america, \u2026)."),
-  language: listFlag("Sites in one of these languages (ISO 639-1: de,fr)."),
-  tld: listFlag("Sites under one of these top-level domains (com, de, co.uk).")
-};
-function filtersFromFlags(flags) {
-  const filters = [];
-  for (const t of flags.technology ?? []) filters.push(technologyFilter(t));
-  for (const t of flags["exclude-technology"] ?? []) filters.push(technologyFilter(t, true));
-  for (const c of valuesOf(flags.category, slugify)) filters.push({ module: "category", category: c });
-  for (const h of valuesOf(flags.header, (v) => v.toLowerCase()))
-    filters.push({ module: "header", header: h });
-  const countries = valuesOf(flags.country, (v) => v.toUpperCase());
-  if (countries.length) filters.push({ module: "country", values: countries });
-  const regions = valuesOf(flags.region, slugify);
-  if (regions.length) filters.push({ module: "region", values: regions });
-  const languages = valuesOf(flags.language, (v) => v.toLowerCase());
-  if (languages.length) filters.push({ module: "language", values: languages });
-  const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ""));
-  if (tlds.length) filters.push({ module: "tld", values: tlds });
-  return filters;
-}
-function describeFilters(filters) {
-  if (!filters.length) return "all indexed websites";
-  return filters.map((f) => {
-    const not = f.exclude ? "not " : "";
-    switch (f.module) {
-      case "technology":
-        return `${not}technology ${f.technology}${f.version ? `@${f.version}` : ""}`;
-      case "category":
-        return `${not}category ${f.category}`;
-      case "header":
-        return `${not}header ${f.header}`;
-      case "change":
-        return `${not}${f.action} ${f.technology}${f.since ? ` since ${f.since}` : ""}`;
-      case "vulnerability": {
-        const which = f.cves?.length ? ` to ${f.cves.join("|")}` : "";
-        const score = f.minSeverity !== void 0 ? ` (CVSS \u2265 ${f.minSeverity})` : "";
-        return `${not}vulnerable${which}${score}`;
-      }
-      default:
-        return `${not}${f.module} ${f.values.join("|")}`;
-    }
-  }).join(", ");
-}
-
-// src/output/text.ts
-function table(header, rows, indent = "  ") {
-  const cells = [header, ...rows.map((r) => r.map((c) => String(c)))];
-  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  return cells.map(
-    (r) => (indent + r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ")).trimEnd()
-  ).join("\n");
-}
-var count = (n) => n.toLocaleString("en-US");
-var plural = (n, word) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
-var day = (iso) => iso ? iso.slice(0, 10) : "";
-var orDash = (v) => v === null || v === void 0 || v === "" ? "\u2013" : String(v);
-function pairs(rows, indent = "  ") {
-  const width = Math.max(0, ...rows.map(([k]) => k.length));
-  return rows.map(([k, v]) => `${indent}${k.padEnd(width)}  ${v}`).join("\n");
-}
-
-// src/output/profile-text.ts
-var rankSourceText = (s) => s ? ` (${s.list} list of ${s.date}${s.current ? "" : ", old rank"})` : "";
-function profileText(p) {
-  const lines = [];
-  lines.push(p.title ? `${p.domain} \u2014 ${p.title}` : p.domain);
-  const facts = [
-    ["rank", p.rank === null ? "low" : count(p.rank) + rankSourceText(p.rankSource)],
-    ["country", p.country ? `${p.country.name} (${p.country.code})` : "\u2013"],
-    ["language", p.language ? `${p.language.name} (${p.language.code})` : "\u2013"],
-    ["IP", orDash(p.ip)],
-    ["network", p.asn ? `AS${p.asn.number}${p.asn.name ? ` ${p.asn.name}` : ""}` : "\u2013"],
-    [
-      "last visit",
-      `${day(p.fetch.checkedAt)} (${p.fetch.outcome}${p.fetch.status ? ` ${p.fetch.status}` : ""})`
-    ]
-  ];
-  if (p.redirectsTo) facts.push(["redirects to", p.redirectsTo]);
-  if (p.maxSeverity !== null) facts.push(["max CVSS", String(p.maxSeverity)]);
-  if (p.synthetic) facts.push(["note", "generated demonstration data"]);
-  lines.push(pairs(facts));
-  lines.push("", `Technologies (${p.technologies.length})`);
-  if (p.technologies.length) {
-    lines.push(
-      table(
-        ["name", "version", "categories", "last seen"],
-        p.technologies.map((t) => [
-          t.name,
-          orDash(t.version),
-          t.categories.map((c) => c.name).join(", "),
-          day(t.lastSeen)
-        ])
-      )
-    );
-  } else {
-    lines.push("  none detected");
-  }
-  const contacts = [
-    ...p.contacts.emails.map((e) => ["email", e]),
-    ...p.contacts.phones.map((ph) => ["phone", ph]),
-    ...p.contacts.address ? [["address", p.contacts.address.replace(/\s*\n\s*/g, ", ")]] : [],
-    ...Object.entries(p.social).filter(([, url]) => url).map(([network, url]) => [network, url])
-  ];
-  if (contacts.length) lines.push("", "Contacts", pairs(contacts));
-  return lines.join("\n");
-}
-
-// src/output/website-table.ts
-function websiteTable(websites) {
-  return table(
-    ["domain", "rank", "country", "title"],
-    websites.map((w) => [
-      w.domain,
-      w.rank === null ? "low" : count(w.rank),
-      orDash(w.country),
-      w.title ?? ""
-    ])
-  );
-}
+import { checkReportFilters } from "@techcensus/sdk";
 
 // src/exit-codes.ts
 var EXIT = {
@@ -275,6 +119,223 @@ function describeFailure(err, baseUrl) {
   return null;
 }
 
+// src/filter-flags.ts
+function slugify(name) {
+  return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
+}
+function technologyFilter(spec, exclude = false) {
+  const at = spec.indexOf("@");
+  const name = at < 0 ? spec : spec.slice(0, at);
+  const version = at < 0 ? "" : spec.slice(at + 1).trim();
+  return {
+    module: "technology",
+    technology: slugify(name),
+    ...version ? { version } : {},
+    ...exclude ? { exclude: true } : {}
+  };
+}
+function valuesOf(list, normalise) {
+  const out = [];
+  for (const item of list ?? []) {
+    for (const part of item.split(",")) {
+      const v = normalise(part.trim());
+      if (v && !out.includes(v)) out.push(v);
+    }
+  }
+  return out;
+}
+var listFlag = (description) => Flags.string({ description, multiple: true, helpGroup: "FILTER" });
+var filterFlags = {
+  technology: Flags.string({
+    char: "t",
+    multiple: true,
+    helpGroup: "FILTER",
+    description: "Sites using this technology: a slug or name, optionally @version (wordpress, wordpress@6.4.2). Repeat to require several."
+  }),
+  "exclude-technology": listFlag("Leave out sites using this technology (name or name@version). Repeatable."),
+  category: listFlag(
+    "Sites using a technology of this category (slug, e.g. ecommerce). Repeat to require several."
+  ),
+  header: listFlag("Sites sending this HTTP response header (e.g. strict-transport-security). Repeatable."),
+  country: listFlag("Sites in one of these countries (ISO codes, comma-separated or repeated: DE,AT)."),
+  region: listFlag("Sites in one of these regions (slugs: europe, north-america, \u2026)."),
+  language: listFlag("Sites in one of these languages (ISO 639-1: de,fr)."),
+  tld: listFlag("Sites under one of these top-level domains (com, de, co.uk)."),
+  "filters-file": Flags.string({
+    helpGroup: "FILTER",
+    description: `JSON file with a filter list in the API's filter language (e.g. copied from the report builder), for what the flags cannot say (changes, vulnerabilities): an array, or an object with a "filters" array. The filter flags add to it; all must hold.`
+  })
+};
+function filtersFromFlags(flags) {
+  const filters = [];
+  for (const t of flags.technology ?? []) filters.push(technologyFilter(t));
+  for (const t of flags["exclude-technology"] ?? []) filters.push(technologyFilter(t, true));
+  for (const c of valuesOf(flags.category, slugify)) filters.push({ module: "category", category: c });
+  for (const h of valuesOf(flags.header, (v) => v.toLowerCase()))
+    filters.push({ module: "header", header: h });
+  const countries = valuesOf(flags.country, (v) => v.toUpperCase());
+  if (countries.length) filters.push({ module: "country", values: countries });
+  const regions = valuesOf(flags.region, slugify);
+  if (regions.length) filters.push({ module: "region", values: regions });
+  const languages = valuesOf(flags.language, (v) => v.toLowerCase());
+  if (languages.length) filters.push({ module: "language", values: languages });
+  const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ""));
+  if (tlds.length) filters.push({ module: "tld", values: tlds });
+  return filters;
+}
+var fileFailure = (file, problem) => new CliFailure(`--filters-file ${file}: ${problem}`, EXIT.usage, "filters_file");
+function issueText(list, issue) {
+  const [index, ...rest] = issue.path.split(".");
+  if (index === "" || Number.isNaN(Number(index))) return issue.message;
+  const given = list[Number(index)];
+  const module = typeof given?.module === "string" ? given.module : void 0;
+  if (rest.join(".") === "module") {
+    const known = FILTER_MODULES.join(", ");
+    return module === void 0 ? `filter ${Number(index) + 1} has no "module"; it is one of ${known}` : `filter ${Number(index) + 1}: "${module}" is not a filter; the filters are ${known}`;
+  }
+  const field = rest.length ? `, ${rest.join(".")}` : "";
+  return `filter ${Number(index) + 1}${module ? ` (${module})` : ""}${field}: ${issue.message}`;
+}
+var FILTER_MODULES = [
+  "technology",
+  "category",
+  "header",
+  "tld",
+  "country",
+  "region",
+  "language",
+  "change",
+  "vulnerability"
+];
+async function filtersFromFile(file) {
+  let text;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (err) {
+    const code = err.code;
+    throw fileFailure(file, code === "ENOENT" ? "no such file" : `cannot be read: ${err.message}`);
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw fileFailure(file, `is not JSON: ${err.message}`);
+  }
+  const list = Array.isArray(parsed) ? parsed : parsed?.filters;
+  if (!Array.isArray(list)) {
+    throw fileFailure(file, 'must hold a JSON array of filters, or an object with a "filters" array');
+  }
+  const check = checkReportFilters(list);
+  if (!check.ok) throw fileFailure(file, check.issues.map((i) => issueText(list, i)).join("; "));
+  return check.filters;
+}
+function filtersGiven(flags) {
+  return !!flags["filters-file"] || filtersFromFlags(flags).length > 0;
+}
+async function filtersOf(flags) {
+  const fromFile = flags["filters-file"] ? await filtersFromFile(flags["filters-file"]) : [];
+  return [...fromFile, ...filtersFromFlags(flags)];
+}
+function describeFilters(filters) {
+  if (!filters.length) return "all indexed websites";
+  return filters.map((f) => {
+    const not = f.exclude ? "not " : "";
+    switch (f.module) {
+      case "technology":
+        return `${not}technology ${f.technology}${f.version ? `@${f.version}` : ""}`;
+      case "category":
+        return `${not}category ${f.category}`;
+      case "header":
+        return `${not}header ${f.header}`;
+      case "change":
+        return `${not}${f.action} ${f.technology}${f.since ? ` since ${f.since}` : ""}`;
+      case "vulnerability": {
+        const which = f.cves?.length ? ` to ${f.cves.join("|")}` : "";
+        const score = f.minSeverity !== void 0 ? ` (CVSS \u2265 ${f.minSeverity})` : "";
+        return `${not}vulnerable${which}${score}`;
+      }
+      default:
+        return `${not}${f.module} ${f.values.join("|")}`;
+    }
+  }).join(", ");
+}
+
+// src/output/text.ts
+function table(header, rows, indent = "  ") {
+  const cells = [header, ...rows.map((r) => r.map((c) => String(c)))];
+  const widths = header.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
+  return cells.map(
+    (r) => (indent + r.map((c, i) => i === r.length - 1 ? c : c.padEnd(widths[i])).join("  ")).trimEnd()
+  ).join("\n");
+}
+var count = (n) => n.toLocaleString("en-US");
+var plural = (n, word) => `${count(n)} ${word}${n === 1 ? "" : "s"}`;
+var day = (iso) => iso ? iso.slice(0, 10) : "";
+var orDash = (v) => v === null || v === void 0 || v === "" ? "\u2013" : String(v);
+function pairs(rows, indent = "  ") {
+  const width = Math.max(0, ...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${indent}${k.padEnd(width)}  ${v}`).join("\n");
+}
+
+// src/output/profile-text.ts
+var rankSourceText = (s) => s ? ` (${s.list} list of ${s.date}${s.current ? "" : ", old rank"})` : "";
+function profileText(p) {
+  const lines = [];
+  lines.push(p.title ? `${p.domain} \u2014 ${p.title}` : p.domain);
+  const facts = [
+    ["rank", p.rank === null ? "low" : count(p.rank) + rankSourceText(p.rankSource)],
+    ["country", p.country ? `${p.country.name} (${p.country.code})` : "\u2013"],
+    ["language", p.language ? `${p.language.name} (${p.language.code})` : "\u2013"],
+    ["IP", orDash(p.ip)],
+    ["network", p.asn ? `AS${p.asn.number}${p.asn.name ? ` ${p.asn.name}` : ""}` : "\u2013"],
+    [
+      "last visit",
+      `${day(p.fetch.checkedAt)} (${p.fetch.outcome}${p.fetch.status ? ` ${p.fetch.status}` : ""})`
+    ]
+  ];
+  if (p.redirectsTo) facts.push(["redirects to", p.redirectsTo]);
+  if (p.maxSeverity !== null) facts.push(["max CVSS", String(p.maxSeverity)]);
+  if (p.synthetic) facts.push(["note", "generated demonstration data"]);
+  lines.push(pairs(facts));
+  lines.push("", `Technologies (${p.technologies.length})`);
+  if (p.technologies.length) {
+    lines.push(
+      table(
+        ["name", "version", "categories", "last seen"],
+        p.technologies.map((t) => [
+          t.name,
+          orDash(t.version),
+          t.categories.map((c) => c.name).join(", "),
+          day(t.lastSeen)
+        ])
+      )
+    );
+  } else {
+    lines.push("  none detected");
+  }
+  const contacts = [
+    ...p.contacts.emails.map((e) => ["email", e]),
+    ...p.contacts.phones.map((ph) => ["phone", ph]),
+    ...p.contacts.address ? [["address", p.contacts.address.replace(/\s*\n\s*/g, ", ")]] : [],
+    ...Object.entries(p.social).filter(([, url]) => url).map(([network, url]) => [network, url])
+  ];
+  if (contacts.length) lines.push("", "Contacts", pairs(contacts));
+  return lines.join("\n");
+}
+
+// src/output/website-table.ts
+function websiteTable(websites) {
+  return table(
+    ["domain", "rank", "country", "title"],
+    websites.map((w) => [
+      w.domain,
+      w.rank === null ? "low" : count(w.rank),
+      orDash(w.country),
+      w.title ?? ""
+    ])
+  );
+}
+
 // src/output/alert-text.ts
 function channelsText(a) {
   const parts = [];
@@ -374,12 +435,15 @@ export {
   describeFailure,
   slugify,
   filterFlags,
-  filtersFromFlags,
+  filtersGiven,
+  filtersOf,
   describeFilters,
   table,
   count,
   plural,
   day,
+  orDash,
+  pairs,
   alertText,
   secretText,
   alertsTable,
