@@ -214,8 +214,8 @@ describe.each(LANGUAGES.map((l) => [l.name, l] as const))('the %s quick start', 
 
     // Every route it called answered 429 once, and it waited and called again.
     expect(front.injectedFor(apiKey)).toBe(4);
-    // The SDK waits Retry-After (1 s here) plus up to half a back-off step of jitter.
-    const waits = [...result.stderr.matchAll(/^rate limited, retrying in (\d+\.\d)s$/gm)].map((m) =>
+    // Each waits Retry-After (1 s here); the SDK adds up to half a back-off step of jitter.
+    const waits = [...result.stderr.matchAll(/^rate limited, retrying in (\d+(?:\.\d)?)s$/gm)].map((m) =>
       Number(m[1]),
     );
     expect(waits).toHaveLength(4);
