@@ -17,12 +17,15 @@ import { extractTags } from './extract/tags.ts';
 import type { Fetcher, FetchFailure, FetchResponse } from './fetcher.ts';
 import { detectBotWall, hasPage, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
 import { ALLOW_ALL, parseRobots, type RobotsRules } from './robots.ts';
+import type { RobotsCache, RobotsRead } from './robots-cache.ts';
 import type { CertificateInfo, CrawlOutcome, CrawlResult, SiteFacts } from './types.ts';
 
 export interface CrawlSiteOptions {
   fetcher: Fetcher;
   /** read and obey robots.txt (default true) */
   robots?: boolean;
+  /** robots.txt kept between crawls (default: read once per crawl) */
+  robotsCache?: RobotsCache;
   /** same-site scripts and style sheets fetched for the engine's `scripts`/`css` kinds */
   assets?: { scripts?: number; stylesheets?: number; maxBytes?: number };
   /** fetch /ads.txt (default true) */
@@ -60,7 +63,7 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
   const loadRobots = (origin: string) => {
     let hit = robotsCache.get(origin);
     if (!hit) {
-      hit = readRobots(fetcher, origin, opts.robots !== false);
+      hit = readRobots(fetcher, origin, opts.robots !== false, opts.robotsCache);
       robotsCache.set(origin, hit);
     }
     return hit;
@@ -228,23 +231,30 @@ async function readRobots(
   fetcher: Fetcher,
   origin: string,
   obey: boolean,
+  cache?: RobotsCache,
 ): Promise<{ rules: RobotsRules; text: string | null; failure?: FetchFailure }> {
+  const read = cache
+    ? await cache.get(origin, () => fetchRobots(fetcher, origin))
+    : await fetchRobots(fetcher, origin);
+  // Transport failures decide the scheme; anything else (refused, DNS) ends the crawl the same way.
+  if ('failure' in read) return { rules: ALLOW_ALL, text: null, failure: read.failure };
+  if (read.text === null) return { rules: ALLOW_ALL, text: null };
+  const rules = parseRobots(read.text, fetcher.userAgent);
+  if (rules.crawlDelay !== null)
+    fetcher.politeness?.setCrawlDelay(new URL(origin).hostname, rules.crawlDelay);
+  return { rules: obey ? rules : ALLOW_ALL, text: read.text };
+}
+
+async function fetchRobots(fetcher: Fetcher, origin: string): Promise<RobotsRead> {
   const res = await fetcher.fetch(`${origin}/robots.txt`, {
     maxBodyBytes: ROBOTS_MAX_BYTES,
     accept: 'text/plain,*/*;q=0.5',
   });
-  if (!res.ok) {
-    // Transport failures decide the scheme; anything else (refused, DNS) ends the crawl the same way.
-    return { rules: ALLOW_ALL, text: null, failure: res };
-  }
+  if (!res.ok) return { failure: res };
   // 4xx means no rules (RFC 9309); 5xx and bot walls are treated the same, see docs/crawler.md.
-  if (res.status < 200 || res.status >= 300 || detectBotWall(res) || looksLikeHtml(res)) {
-    return { rules: ALLOW_ALL, text: null };
-  }
-  const rules = parseRobots(res.body, fetcher.userAgent);
-  if (rules.crawlDelay !== null)
-    fetcher.politeness?.setCrawlDelay(new URL(res.finalUrl).hostname, rules.crawlDelay);
-  return { rules: obey ? rules : ALLOW_ALL, text: res.body };
+  if (res.status < 200 || res.status >= 300 || detectBotWall(res) || looksLikeHtml(res))
+    return { text: null };
+  return { text: res.body };
 }
 
 function looksLikeHtml(res: FetchResponse): boolean {

@@ -19,8 +19,9 @@ export {
   type FetchResponse,
 } from './fetcher.ts';
 export { BOT_WALLS, detectBotWall, hasPage, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
-export { Politeness, type PolitenessOptions, Semaphore } from './rate.ts';
+export { Politeness, type PolitenessOptions, Semaphore, type SharedHostSlots } from './rate.ts';
 export { parseRobots, productToken, type RobotsRules } from './robots.ts';
+export type { RobotsCache, RobotsRead } from './robots-cache.ts';
 export {
   type GuardOptions,
   literalVerdict,

@@ -22,6 +22,7 @@ import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
+import type { IntakeLoop } from './crawl-intake.ts';
 import {
   type CrawlJobOutput,
   crawlJobStates,
@@ -31,6 +32,7 @@ import {
   startDueScheduling,
 } from './crawl-queue.ts';
 import { claimDue, requestVisits } from './crawl-schedule.ts';
+import { fleetCrawlerConfig } from './fleet.ts';
 import { importRankedList } from './list-import.ts';
 import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
 import { backfillSchedule } from './schedule-backfill.ts';
@@ -82,10 +84,13 @@ function refusedLiteral(name: string): string | null {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+const db = await openConfiguredDb(config);
 const crawler = createCrawler({
   baseUrl: publicUrl(config),
   allowHosts: config.CRAWL_ALLOW_HOSTS,
   dns: args.includes('--no-dns') ? false : undefined,
+  // On PostgreSQL every crawling process shares politeness and robots.txt (docs/crawler.md, "Fleet").
+  ...fleetCrawlerConfig(db),
 });
 
 let refusedNames = 0;
@@ -111,12 +116,12 @@ if (single) {
       checked.reason.startsWith('refused') ? checked.reason : `skipped "${single}": ${checked.reason}`,
     );
     await crawler.close();
+    await db.close();
     process.exit(checked.reason.startsWith('refused') ? 2 : 1);
   }
   asked = checked.domain;
 }
 
-const db = await openConfiguredDb(config);
 const siteIndex = await openSiteIndex({
   db,
   opensearchUrl: config.OPENSEARCH_URL,
@@ -132,7 +137,9 @@ const index = {
 };
 const crawlDeps = { db, index: () => index, policy: config.CRAWL_REFRESH };
 
+let workers: IntakeLoop | undefined;
 async function shutdown(code: number): Promise<never> {
+  await workers?.stop();
   await queue.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
   await crawler.close();
   await siteIndex.close();
@@ -177,7 +184,7 @@ if (file) {
   if (importOnly) await shutdown(0);
 }
 
-await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
+workers = await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
 if (worker) {
   await startDueScheduling(queue, { db, siteIndex, policy: config.CRAWL_REFRESH });
   console.error(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
