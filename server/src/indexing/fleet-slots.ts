@@ -9,17 +9,25 @@ import type { Queryable } from '../store/db.ts';
  * counted from the statement's start, so clock skew between machines cannot make a worker early:
  * the answer's travel time only makes it later.
  */
-export function fleetHostSlots(db: Queryable): SharedHostSlots {
+export function fleetHostSlots(
+  db: Queryable,
+  opts: {
+    /** told of every reserved start (ms since the epoch, the database's clock): the fleet tests check them */
+    onClaim?: (host: string, startAt: number) => void;
+  } = {},
+): SharedHostSlots {
   return {
     async claim(host, intervalMs) {
-      const r = await db.query<{ wait: number }>(
+      const r = await db.query<{ wait: number; start_at: number }>(
         `INSERT INTO crawl_host_slots AS s (host, next_at)
          VALUES ($1, statement_timestamp() + make_interval(secs => $2::float8 / 1000))
          ON CONFLICT (host) DO UPDATE
            SET next_at = greatest(s.next_at, statement_timestamp()) + make_interval(secs => $2::float8 / 1000)
-         RETURNING (extract(epoch FROM s.next_at - statement_timestamp()) * 1000 - $2::float8)::float8 AS wait`,
+         RETURNING (extract(epoch FROM s.next_at - statement_timestamp()) * 1000 - $2::float8)::float8 AS wait,
+                   (extract(epoch FROM s.next_at) * 1000 - $2::float8)::float8 AS start_at`,
         [host, intervalMs],
       );
+      opts.onClaim?.(host, r.rows[0].start_at);
       return Math.max(0, r.rows[0].wait);
     },
     async ended(host, intervalMs) {
