@@ -46,8 +46,8 @@ export interface CrawlDeps {
   /** The crawler, the engine and the index; a function so a server makes them on first use. */
   index: () => IndexDeps;
   policy: RefreshPolicy;
-  /** Runs each write of a crawl (the next visit) timed, for the intake's back-pressure. */
-  timed?: <T>(write: () => Promise<T>) => Promise<T>;
+  /** Runs each write of a crawl timed, by kind ('index', 'store'), for the intake's back-pressure. */
+  timed?: <T>(write: () => Promise<T>, kind: 'index' | 'store') => Promise<T>;
 }
 
 export async function ensureCrawlQueue(queue: Queue, opts: { expireInSeconds?: number } = {}): Promise<void> {
@@ -147,7 +147,7 @@ export async function runCrawl(deps: CrawlDeps, domain: string): Promise<CrawlJo
       deps.policy,
       index.now?.() ?? new Date(),
     );
-  const next = await (deps.timed ? deps.timed(record) : record());
+  const next = await (deps.timed ? deps.timed(record, 'store') : record());
   return {
     domain: crawl.domain,
     outcome: kind,
@@ -176,7 +176,7 @@ export async function startCrawlWorkers(
     min: opts.minIntake,
     targetWriteMs: opts.targetWriteMs,
   });
-  const timed = <T>(write: () => Promise<T>) => control.timed(write);
+  const timed = <T>(write: () => Promise<T>, kind: 'index' | 'store') => control.timed(write, kind);
   const measured = new WeakMap<IndexDeps, IndexDeps>();
   const index = () => {
     const raw = deps.index();
@@ -201,7 +201,7 @@ function timedUpserts(siteIndex: SiteIndex, timed: NonNullable<CrawlDeps['timed'
   return new Proxy(siteIndex, {
     get(target, key) {
       if (key === 'upsert')
-        return (docs: Parameters<SiteIndex['upsert']>[0]) => timed(() => target.upsert(docs));
+        return (docs: Parameters<SiteIndex['upsert']>[0]) => timed(() => target.upsert(docs), 'index');
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -1,7 +1,8 @@
 /**
  * Back-pressure for the crawl workers of one process: how many crawls it holds at once, sized to
- * what the index and the store absorb. Every write a crawl makes (the site's document, its next
- * visit) is timed; a smoothed write time above twice the target shrinks the intake by 30 % (at
+ * what the index and the store absorb. Every write a crawl makes is timed, and smoothed per kind
+ * (the site's document in the index, its next visit in the store: a fast store must not hide a
+ * slow index). The slower kind's smoothed time above twice the target shrinks the intake by 30 % (at
  * most once per intake's worth of writes, so one slow burst is not punished again and again), a
  * time under the target grows it by half a crawl per write, back up to `max`. The intake never
  * exceeds `max` (CRAWL_CONCURRENCY), which bounds the memory a process holds whatever the index
@@ -19,7 +20,7 @@ export interface IntakeOptions {
 
 export interface IntakeStats {
   limit: number;
-  /** smoothed write time (ms), null before the first write */
+  /** smoothed write time of the slower kind (ms), null before the first write */
   writeMs: number | null;
   /** writes started and not yet finished */
   pendingWrites: number;
@@ -35,7 +36,7 @@ export class IntakeControl {
   readonly min: number;
   readonly targetWriteMs: number;
   private level: number;
-  private smoothed: number | null = null;
+  private readonly smoothed = new Map<string, number>();
   private hold = 0;
   private pending = 0;
   private writes = 0;
@@ -52,34 +53,40 @@ export class IntakeControl {
     return Math.max(this.min, Math.min(this.max, Math.floor(this.level)));
   }
 
-  /** Runs one write, timed. */
-  async timed<T>(write: () => Promise<T>): Promise<T> {
+  /** Runs one write of a kind ('index', 'store'), timed. */
+  async timed<T>(write: () => Promise<T>, kind = 'index'): Promise<T> {
     this.pending++;
     const started = performance.now();
     try {
       return await write();
     } finally {
       this.pending--;
-      this.observe(performance.now() - started);
+      this.observe(performance.now() - started, kind);
     }
   }
 
-  /** One write took `ms`. */
-  observe(ms: number): void {
+  /** One write of a kind took `ms`. */
+  observe(ms: number, kind = 'index'): void {
     this.writes++;
-    this.smoothed = this.smoothed === null ? ms : this.smoothed + SMOOTHING * (ms - this.smoothed);
+    const held = this.smoothed.get(kind);
+    this.smoothed.set(kind, held === undefined ? ms : held + SMOOTHING * (ms - held));
+    const slowest = this.slowest()!;
     if (this.hold > 0) this.hold--;
-    if (this.smoothed > 2 * this.targetWriteMs) {
+    if (slowest > 2 * this.targetWriteMs) {
       if (this.hold === 0) {
         this.level = Math.max(this.min, this.level * SHRINK);
         this.hold = this.limit;
       }
-    } else if (this.smoothed <= this.targetWriteMs) {
+    } else if (slowest <= this.targetWriteMs) {
       this.level = Math.min(this.max, this.level + GROWTH_PER_WRITE);
     }
   }
 
   stats(): IntakeStats {
-    return { limit: this.limit, writeMs: this.smoothed, pendingWrites: this.pending, writes: this.writes };
+    return { limit: this.limit, writeMs: this.slowest(), pendingWrites: this.pending, writes: this.writes };
+  }
+
+  private slowest(): number | null {
+    return this.smoothed.size ? Math.max(...this.smoothed.values()) : null;
   }
 }
