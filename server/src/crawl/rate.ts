@@ -1,8 +1,8 @@
 // Politeness: at most a few requests in flight per host, a minimum gap before each request to
 // the same host (after the previous one started and after it ended; raised by robots.txt
-// Crawl-delay), and a global cap on requests in flight. With `shared` host slots the gap also
-// holds across every process of a crawl fleet (docs/crawler.md, "Fleet"); the in-process state
-// stays in front of it, so one process never asks the store twice for one gap.
+// Crawl-delay), and a global cap on requests in flight. With `hostSlots` the gap also holds
+// across every process of a crawl fleet (docs/crawler.md, "Fleet"); the in-process gate stays in
+// front of it, so a process's own requests to a host queue here, not in the store.
 
 export interface PolitenessOptions {
   /** minimum time between the starts of two requests to one host (default 200 ms) */
