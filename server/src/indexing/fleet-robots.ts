@@ -72,7 +72,10 @@ export function fleetRobotsCache(db: Queryable, opts: FleetRobotsOptions = {}): 
     get(origin, read) {
       let hit = pending.get(origin);
       if (!hit) {
-        hit = claimOrRead(origin, read).finally(() => pending.delete(origin));
+        // A store that cannot answer costs a fetch of our own, not the crawl.
+        hit = claimOrRead(origin, read)
+          .catch(() => read())
+          .finally(() => pending.delete(origin));
         pending.set(origin, hit);
       }
       return hit;
