@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ON_OPENSEARCH } from './tests/support/http-suites.ts';
 
@@ -11,7 +12,13 @@ import { ON_OPENSEARCH } from './tests/support/http-suites.ts';
  */
 const onOpenSearch = process.env.CI === 'true' || Boolean(process.env.OPENSEARCH_URL);
 
+// Workspace packages (@techcensus/sdk) resolve to their TypeScript source, not their committed
+// build (package.json "exports"); tsconfig.json's customConditions says the same to tsc.
+const SOURCE = '@techcensus/source';
+
 export default defineConfig({
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
   test: {
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,

@@ -1,21 +1,31 @@
-// Regenerates openapi/openapi.json from the contract (`npm run openapi`); `--check` fails when stale.
+// Regenerates the OpenAPI documents in openapi/ from the contract (`npm run openapi`): the public
+// API v1 and the website's calls. `--check` fails when either checked-in file is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { serializeOpenApiDocument } from '../contract/src/openapi.ts';
+import {
+  OPENAPI_DOCUMENTS,
+  type OpenApiDocumentName,
+  serializeOpenApiDocument,
+} from '../contract/src/openapi.ts';
 
-const target = new URL('../openapi/openapi.json', import.meta.url);
-const fresh = serializeOpenApiDocument();
-
-if (process.argv.includes('--check')) {
+const check = process.argv.includes('--check');
+let stale = false;
+for (const name of Object.keys(OPENAPI_DOCUMENTS) as OpenApiDocumentName[]) {
+  const { file } = OPENAPI_DOCUMENTS[name];
+  const target = new URL(`../${file}`, import.meta.url);
+  const fresh = serializeOpenApiDocument(name);
+  if (!check) {
+    writeFileSync(target, fresh);
+    console.log(`wrote ${file}`);
+    continue;
+  }
   let current = '';
   try {
     current = readFileSync(target, 'utf8');
   } catch {}
-  if (current !== fresh) {
-    console.error('openapi/openapi.json is stale: run `npm run openapi` and commit the result.');
-    process.exit(1);
+  if (current === fresh) console.log(`${file} is up to date.`);
+  else {
+    console.error(`${file} is stale: run \`npm run openapi\` and commit the result.`);
+    stale = true;
   }
-  console.log('openapi/openapi.json is up to date.');
-} else {
-  writeFileSync(target, fresh);
-  console.log('wrote openapi/openapi.json');
 }
+if (stale) process.exit(1);

@@ -4,10 +4,11 @@
 // DATABASE_URL / OPENSEARCH_URL are set (scripts/servers/servers.sh starts both); with
 // OPENSEARCH_URL the whole-server suites also run a second time with their SiteIndex on OpenSearch
 // (the "opensearch" project of vitest.config.ts, in the same vitest run). Browser tests need
-// Debian's chromium. With CI=true anything missing is an error, so CI never passes by skipping.
+// Debian's chromium; the quick starts of docs/api.md need curl, jq and Python's requests. With
+// CI=true anything missing is an error, so CI never passes by skipping.
 // Ends with one plain line over both passes, "N passed, N failed, N skipped", and vitest's exit
 // status (non-zero when a test of either pass fails).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,14 @@ if (!process.env.DATABASE_URL)
 if (!process.env.OPENSEARCH_URL)
   missing.push(['OPENSEARCH_URL', 'OpenSearch suites and the HTTP suites on OpenSearch SKIPPED']);
 if (!existsSync(CHROMIUM)) missing.push([CHROMIUM, 'chromium browser tests SKIPPED']);
+const runs = (probe) => spawnSync('bash', ['-c', probe], { stdio: 'ignore' }).status === 0;
+for (const [what, probe] of [
+  ['curl', 'command -v curl'],
+  ['jq', 'command -v jq'],
+  ['python3 with requests', 'python3 -c "import requests"'],
+]) {
+  if (!runs(probe)) missing.push([what, 'quick starts of docs/api.md SKIPPED']);
+}
 
 const bar = '='.repeat(78);
 if (missing.length) {
@@ -29,6 +38,7 @@ if (missing.length) {
     '!! Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
   );
   console.log('!! Browser: apt-get install -y chromium');
+  console.log('!! Quick starts: apt-get install -y curl jq python3-requests');
   console.log(bar);
   if (ci) {
     console.error(`CI=true: refusing to run with missing parts (${missing.map(([w]) => w).join(', ')}).`);

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
+// The published package is this build, committed in dist/ (npm pack runs no build here: the
+// repo's .npmrc turns scripts off). `npm run build:packages` rebuilds it; a test fails when the
+// committed files differ from a fresh build.
 export default defineConfig({
   entry: { index: 'src/index.ts' },
-  format: ['esm'],
+  format: ['esm', 'cjs'],
   platform: 'neutral',
   target: 'es2022',
   tsconfig: 'tsconfig.build.json',

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
+// The commands are the built JavaScript in dist/ (package.json `oclif.commands`); in the monorepo,
+// bin/dev.js runs their TypeScript source instead.
 import { execute } from '@oclif/core';
-// The commands are TypeScript; tsx compiles them as oclif loads them.
-import { register } from 'tsx/esm/api';
 
-register();
 await execute({ dir: import.meta.url });

@@ -1,23 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { Args, Flags } from '@oclif/core';
 import { ALERT_SUBSCRIBABLE_EVENTS, type ReportFilter } from '@techcensus/sdk';
-import { EXIT } from './exit-codes.ts';
-import { CliFailure } from './failure.ts';
-import { type FilterFlagValues, filterFlags, filtersFromFlags } from './filter-flags.ts';
+import { type FilterFlagValues, filterFlags, filtersGiven, filtersOf } from './filter-flags.ts';
 
 export const alertIdArg = {
   id: Args.string({ description: 'The alert id (from `alerts list`).', required: true }),
 };
 
-/** The report filter flags, plus a file for what they cannot express (changes, vulnerabilities). */
-export const alertFilterFlags = {
-  ...filterFlags,
-  'filters-file': Flags.string({
-    helpGroup: 'FILTER',
-    description:
-      'JSON file with a filter list (the API\'s `filters`, e.g. copied from the report builder): an array, or an object with a "filters" array. Combined with the filter flags; all must hold.',
-  }),
-};
+/** An alert's filters: the report filter flags and --filters-file, as `report` takes them. */
+export const alertFilterFlags = filterFlags;
 
 /** Where an alert tells you: the webhook and the e-mail switches. */
 export const deliveryFlags = {
@@ -37,45 +27,7 @@ export const deliveryFlags = {
   }),
 };
 
-async function filtersFromFile(file: string): Promise<ReportFilter[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new CliFailure(
-      `Cannot read --filters-file ${file}: ${(err as Error).message}`,
-      EXIT.usage,
-      'file_error',
-    );
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (err) {
-    throw new CliFailure(
-      `--filters-file ${file} is not JSON: ${(err as Error).message}`,
-      EXIT.usage,
-      'file_error',
-    );
-  }
-  const list = Array.isArray(parsed) ? parsed : (parsed as { filters?: unknown } | null)?.filters;
-  if (!Array.isArray(list)) {
-    throw new CliFailure(
-      `--filters-file ${file} must hold a JSON array of filters, or an object with a "filters" array.`,
-      EXIT.usage,
-      'file_error',
-    );
-  }
-  // Each filter's fields are checked by the API, which names the one that is wrong.
-  return list as ReportFilter[];
-}
-
 /** The filters of the flags and the file, or undefined when none of them was given. */
-export async function alertFilters(
-  flags: FilterFlagValues & { 'filters-file'?: string },
-): Promise<ReportFilter[] | undefined> {
-  const fromFlags = filtersFromFlags(flags);
-  const fromFile = flags['filters-file'] ? await filtersFromFile(flags['filters-file']) : [];
-  const all = [...fromFlags, ...fromFile];
-  return all.length || flags['filters-file'] ? all : undefined;
+export async function alertFilters(flags: FilterFlagValues): Promise<ReportFilter[] | undefined> {
+  return filtersGiven(flags) ? filtersOf(flags) : undefined;
 }

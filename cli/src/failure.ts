@@ -23,11 +23,12 @@ export class CliFailure extends Error {
 export const LOGIN_HINT =
   'Run `techcensus login` to store a key, or pass --api-key (or set TECHCENSUS_API_KEY). Your key is on your account page.';
 
-function connectionRefused(err: unknown): boolean {
-  const cause = (err as { cause?: { code?: string; errors?: { code?: string }[] } })?.cause;
-  if (cause?.code === 'ECONNREFUSED' || cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN')
-    return true;
-  return !!cause?.errors?.length && cause.errors.every((e) => e.code === 'ECONNREFUSED');
+/**
+ * No answer came: refused, unknown host, a port fetch will not use, a reset. Node's fetch says
+ * `TypeError: fetch failed` for all of them, with the socket error as its cause.
+ */
+function noAnswer(err: unknown): boolean {
+  return err instanceof TypeError && err.message === 'fetch failed';
 }
 
 function clock(secondsFromNow: number): string {
@@ -100,7 +101,7 @@ export function describeFailure(err: unknown, baseUrl: string): Failure | null {
       json: { code: 'scan_timeout', message: err.message, scan: err.scan },
     };
   }
-  if (connectionRefused(err)) {
+  if (noAnswer(err)) {
     return {
       exit: EXIT.unreachable,
       message: `Cannot reach the service at ${baseUrl}. Is it running, and is --base-url (or TECHCENSUS_URL) right?`,

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { Flags } from '@oclif/core';
-import type { ReportFilter } from '@techcensus/sdk';
+import { checkReportFilters, type FilterIssue, type ReportFilter } from '@techcensus/sdk';
+import { EXIT } from './exit-codes.ts';
+import { CliFailure } from './failure.ts';
 
 /** "Google Analytics" → "google-analytics", "Next.js" → "next-js": the URL slugs the API takes. */
 export function slugify(name: string): string {
@@ -37,7 +40,7 @@ function valuesOf(list: string[] | undefined, normalise: (v: string) => string):
 
 const listFlag = (description: string) => Flags.string({ description, multiple: true, helpGroup: 'FILTER' });
 
-/** The report filter flags `report estimate` and `report create` share. */
+/** The report filter flags of `report estimate`, `report create` and the alerts, and their file. */
 export const filterFlags = {
   technology: Flags.string({
     char: 't',
@@ -55,6 +58,11 @@ export const filterFlags = {
   region: listFlag('Sites in one of these regions (slugs: europe, north-america, …).'),
   language: listFlag('Sites in one of these languages (ISO 639-1: de,fr).'),
   tld: listFlag('Sites under one of these top-level domains (com, de, co.uk).'),
+  'filters-file': Flags.string({
+    helpGroup: 'FILTER',
+    description:
+      'JSON file with a filter list in the API\'s filter language (e.g. copied from the report builder), for what the flags cannot say (changes, vulnerabilities): an array, or an object with a "filters" array. The filter flags add to it; all must hold.',
+  }),
 };
 
 export interface FilterFlagValues {
@@ -66,6 +74,7 @@ export interface FilterFlagValues {
   region?: string[];
   language?: string[];
   tld?: string[];
+  'filters-file'?: string;
 }
 
 /**
@@ -89,6 +98,79 @@ export function filtersFromFlags(flags: FilterFlagValues): ReportFilter[] {
   const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ''));
   if (tlds.length) filters.push({ module: 'tld', values: tlds });
   return filters;
+}
+
+const fileFailure = (file: string, problem: string) =>
+  new CliFailure(`--filters-file ${file}: ${problem}`, EXIT.usage, 'filters_file');
+
+/** "filter 2 (country), values.0: must be a two-letter country code", counted from 1 for people. */
+function issueText(list: unknown[], issue: FilterIssue): string {
+  const [index, ...rest] = issue.path.split('.');
+  if (index === '' || Number.isNaN(Number(index))) return issue.message;
+  const given = list[Number(index)] as { module?: unknown } | null;
+  const module = typeof given?.module === 'string' ? given.module : undefined;
+  if (rest.join('.') === 'module') {
+    const known = FILTER_MODULES.join(', ');
+    return module === undefined
+      ? `filter ${Number(index) + 1} has no "module"; it is one of ${known}`
+      : `filter ${Number(index) + 1}: "${module}" is not a filter; the filters are ${known}`;
+  }
+  const field = rest.length ? `, ${rest.join('.')}` : '';
+  return `filter ${Number(index) + 1}${module ? ` (${module})` : ''}${field}: ${issue.message}`;
+}
+
+/** The filter kinds of the API's language, for the message about one it does not know. */
+const FILTER_MODULES = [
+  'technology',
+  'category',
+  'header',
+  'tld',
+  'country',
+  'region',
+  'language',
+  'change',
+  'vulnerability',
+] as const satisfies readonly ReportFilter['module'][];
+
+/**
+ * A filter list from a JSON file, checked against the API's filter language so a mistake stops
+ * here, named by its place in the file, before any call (exit 2).
+ */
+export async function filtersFromFile(file: string): Promise<ReportFilter[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw fileFailure(file, code === 'ENOENT' ? 'no such file' : `cannot be read: ${(err as Error).message}`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    throw fileFailure(file, `is not JSON: ${(err as Error).message}`);
+  }
+  const list = Array.isArray(parsed) ? parsed : (parsed as { filters?: unknown } | null)?.filters;
+  if (!Array.isArray(list)) {
+    throw fileFailure(file, 'must hold a JSON array of filters, or an object with a "filters" array');
+  }
+  const check = checkReportFilters(list);
+  if (!check.ok) throw fileFailure(file, check.issues.map((i) => issueText(list, i)).join('; '));
+  return check.filters;
+}
+
+/** Whether any filter flag or a filters file was given (an empty file's list counts: it clears). */
+export function filtersGiven(flags: FilterFlagValues): boolean {
+  return !!flags['filters-file'] || filtersFromFlags(flags).length > 0;
+}
+
+/**
+ * The filters of the flags and of --filters-file together: the file's first, then the flags'
+ * (each flag adds a condition; none replaces one of the file's), all of which must hold.
+ */
+export async function filtersOf(flags: FilterFlagValues): Promise<ReportFilter[]> {
+  const fromFile = flags['filters-file'] ? await filtersFromFile(flags['filters-file']) : [];
+  return [...fromFile, ...filtersFromFlags(flags)];
 }
 
 /** The filters in words, for people: "technology wordpress@6.4.2, country DE|AT". */

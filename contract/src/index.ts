@@ -2,7 +2,15 @@ export * from './credits.ts';
 export * from './domain.ts';
 export * from './envelope.ts';
 export * from './flags.ts';
-export { API_KEY_SCHEME, API_VERSION, buildOpenApiDocument, serializeOpenApiDocument } from './openapi.ts';
+export {
+  API_KEY_SCHEME,
+  API_VERSION,
+  buildPublicApiDocument,
+  buildWebsiteDocument,
+  OPENAPI_DOCUMENTS,
+  type OpenApiDocumentName,
+  serializeOpenApiDocument,
+} from './openapi.ts';
 export * from './page-paths.ts';
 export * from './page-routes.ts';
 export * from './percent.ts';

@@ -1,49 +1,67 @@
 import { generateSchema } from '@anatine/zod-openapi';
-import type { AppRoute } from '@ts-rest/core';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
-import { describeCost, FREE_TIER_MONTHLY_CREDITS, type RouteMetadata } from './credits.ts';
-import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER } from './routes/api/alerts.ts';
+import {
+  API_RATE_LIMIT_PER_ADDRESS_PER_SECOND,
+  API_RATE_LIMITS,
+  FREE_TIER_MONTHLY_CREDITS,
+} from './credits.ts';
+import { API_KEY_SCHEME, publicComponents, publicOperation } from './openapi-public.ts';
+import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER, type AlertEventType } from './routes/api/alerts.ts';
 import { API_KEY_HEADER } from './routes/api/errors.ts';
+import { ALERT_EVENT_EXAMPLES } from './routes/api/examples.ts';
 import { contract } from './routes/index.ts';
 
+export { API_KEY_SCHEME } from './openapi-public.ts';
+
 export const API_VERSION = '0.1.0';
+export const OPENAPI_VERSION = '3.1.0';
+
+/** Where the server serves each document, and where `npm run openapi` writes it. */
+export const OPENAPI_DOCUMENTS = {
+  publicApi: { url: '/openapi.json', file: 'openapi/openapi.json', name: 'Public API v1' },
+  website: { url: '/openapi/website.json', file: 'openapi/website.json', name: 'Website calls' },
+} as const;
+export type OpenApiDocumentName = keyof typeof OPENAPI_DOCUMENTS;
+
+type Document = Record<string, unknown> & { components?: Record<string, unknown> };
+
+const generate = (
+  router: AppRouter,
+  info: { title: string; description: string },
+  operationMapper?: (operation: never, route: AppRoute) => unknown,
+): Document =>
+  generateOpenApi(
+    router,
+    { info: { version: API_VERSION, ...info }, servers: [{ url: '/' }] },
+    { setOperationId: 'concatenated-path', operationMapper: operationMapper as never },
+  ) as unknown as Document;
 
 /**
- * The OpenAPI document, derived from the contract alone. Metered routes carry their credit cost
- * both as the `x-credit-cost` extension (for tools) and in the description (for people).
+ * The public API v1, what integrators read first: every `/api/v1` route with worked examples,
+ * its credit cost, every error answer and the rate-limit headers, and the alert events as
+ * OpenAPI 3.1 webhooks.
  */
-export function buildOpenApiDocument(): Record<string, unknown> {
-  const doc = generateOpenApi(
-    contract,
+export function buildPublicApiDocument(): Record<string, unknown> {
+  const doc = generate(
+    { apiV1: contract.apiV1 },
     {
-      info: {
-        title: 'TechCensus API',
-        version: API_VERSION,
-        description:
-          'Web technology survey service: website and technology lookups, reports, scans and monitoring. ' +
-          'Page-data routes (`…/api`) return the page envelope the website renders; `/api/v1` routes are the ' +
-          'credit-metered public API.',
-      },
-      servers: [{ url: '/' }],
+      title: 'TechCensus API',
+      description: [
+        'The credit-metered public API of TechCensus, the web technology survey: website and technology lookups, website lists by report filters, live scans, CVEs, credits and alerts.',
+        `**Authentication.** Send your API key in the \`${API_KEY_HEADER}\` header (or \`Authorization: Bearer <key>\`); it is on your account page.`,
+        `**Credits.** Each operation states its cost (\`x-credit-cost\`); a call that fails costs nothing. Every confirmed account gets ${FREE_TIER_MONTHLY_CREDITS} free credits a month. Charged calls answer \`X-Credits-Charged\` and \`X-Credits-Remaining\`.`,
+        `**Rate limits.** Per key, by plan: ${API_RATE_LIMITS.free.perKeyPerSecond} calls a second on the free tier, ${API_RATE_LIMITS.subscription.perKeyPerSecond} with a subscription; and ${API_RATE_LIMIT_PER_ADDRESS_PER_SECOND} a second per client address. Free calls count too. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 adds \`Retry-After\`.`,
+        '**Errors.** Every error answer is `{err, code}` with a stable `code`; see each operation.',
+        `The website's own calls are documented apart, at \`${OPENAPI_DOCUMENTS.website.url}\`.`,
+      ].join('\n\n'),
     },
-    {
-      setOperationId: 'concatenated-path',
-      operationMapper: (operation, route: AppRoute) => {
-        const meta = route.metadata as RouteMetadata | undefined;
-        if (!meta?.credits) return operation;
-        const cost = describeCost(meta.credits);
-        return {
-          ...operation,
-          description: [operation.description, `**Credit cost:** ${cost}.`].filter(Boolean).join('\n\n'),
-          'x-credit-cost': meta.credits,
-          security: [{ [API_KEY_SCHEME]: [] }],
-        };
-      },
-    },
-  ) as unknown as Record<string, unknown> & { components?: Record<string, unknown> };
+    publicOperation as never,
+  );
   doc.webhooks = alertWebhooks();
   doc.components = {
     ...doc.components,
+    ...publicComponents(),
     securitySchemes: {
       [API_KEY_SCHEME]: {
         type: 'apiKey',
@@ -55,11 +73,31 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       },
     },
   };
-  // OpenAPI 3.1 for `webhooks`; its schemas are JSON Schema, which spells "or null" as a type.
-  return { ...nullAsType(doc), openapi: OPENAPI_VERSION };
+  return asOpenApi31(doc);
 }
 
-export const OPENAPI_VERSION = '3.1.0';
+/**
+ * Every other route of the contract: the calls the website makes (page data `…/api`, accounts,
+ * the report builder, scans, monitoring, purchases). Not a public interface; documented so the
+ * website's behaviour can be read and tested.
+ */
+export function buildWebsiteDocument(): Record<string, unknown> {
+  const { apiV1: _publicApi, ...website } = contract;
+  return asOpenApi31(
+    generate(website, {
+      title: 'TechCensus website calls',
+      description: `The calls the TechCensus website makes. Page-data routes (\`…/api\`) return the page envelope the website renders. Not a public interface: it changes with the website. The public API is at \`${OPENAPI_DOCUMENTS.publicApi.url}\`.`,
+    }),
+  );
+}
+
+export const OPENAPI_BUILDERS: Record<OpenApiDocumentName, () => Record<string, unknown>> = {
+  publicApi: buildPublicApiDocument,
+  website: buildWebsiteDocument,
+};
+
+/** OpenAPI 3.1 for `webhooks`; its schemas are JSON Schema, which spells "or null" as a type. */
+const asOpenApi31 = (doc: Document) => ({ ...nullAsType(doc), openapi: OPENAPI_VERSION });
 
 /**
  * Every alert event as an OpenAPI 3.1 webhook: the POST a receiver gets, its signed body and the
@@ -86,7 +124,12 @@ function alertWebhooks(): Record<string, unknown> {
                 schema: { type: 'string' },
               },
             ],
-            requestBody: { required: true, content: { 'application/json': { schema: body } } },
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': { schema: body, example: ALERT_EVENT_EXAMPLES[type as AlertEventType] },
+              },
+            },
             responses: { '2XX': { description: 'Received; any other answer counts as a failed delivery' } },
           },
         },
@@ -106,10 +149,7 @@ function nullAsType<T>(node: T): T {
   return out as T;
 }
 
-/** The name of the API-key security scheme in the document. */
-export const API_KEY_SCHEME = 'ApiKeyAuth';
-
-/** The document as written to openapi/openapi.json: stable key order, trailing newline. */
-export function serializeOpenApiDocument(doc = buildOpenApiDocument()): string {
-  return `${JSON.stringify(doc, null, 2)}\n`;
+/** A document as written to openapi/: stable key order, trailing newline. */
+export function serializeOpenApiDocument(name: OpenApiDocumentName): string {
+  return `${JSON.stringify(OPENAPI_BUILDERS[name](), null, 2)}\n`;
 }

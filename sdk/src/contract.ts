@@ -30,7 +30,7 @@ export {
   type ApiErrorCode,
   type ApiV1Error,
 } from '../../contract/src/routes/api/errors.ts';
-export type { ReportFilter } from '../../contract/src/routes/api/filters.ts';
+export { type ReportFilter, ReportFilters } from '../../contract/src/routes/api/filters.ts';
 export {
   apiV1Contract,
   BULK_LOOKUP_MAX,

@@ -12,6 +12,7 @@ export {
 } from './contract.ts';
 export { type ApiRouteName, creditCost, creditCostText } from './costs.ts';
 export { type ErrorDetail, ScanTimeoutError, TechCensusError } from './errors.ts';
+export { checkReportFilters, type FilterCheck, type FilterIssue } from './filters.ts';
 export { Paged, type PagingOptions } from './paging.ts';
 export { DEFAULT_RETRY, type RetryEvent, type RetryOptions } from './retry.ts';
 export { isFinished, type WaitForScanOptions } from './scans.ts';

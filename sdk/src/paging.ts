@@ -8,6 +8,11 @@ export interface PagingOptions {
   limit?: number;
   /** Stops the iteration between pages (rejecting with the signal's reason). */
   signal?: AbortSignal;
+  /**
+   * Start at this `nextCursor` of an earlier page instead of the first page: continues a list
+   * that stopped without asking (and paying) again for the pages before it.
+   */
+  cursor?: string;
 }
 
 /** One request of a cursor-paged list: how many items to ask for and where to continue. */
@@ -16,7 +21,7 @@ export type PageFetcher<TPage> = (request: { limit: number; cursor?: string }) =
 /**
  * A cursor-paged list: iterate it for the items, or `pages()` for whole pages (to show progress
  * or to keep `nextCursor` for later). Nothing is requested until iteration starts, and every
- * iteration starts from the first page again.
+ * iteration starts from the first page again (or from `cursor`).
  */
 export class Paged<TItem, TPage extends { nextCursor: string | null }> implements AsyncIterable<TItem> {
   constructor(
@@ -33,7 +38,7 @@ export class Paged<TItem, TPage extends { nextCursor: string | null }> implement
     const size = Math.max(1, Math.min(this.opts.maxPageSize, Math.floor(this.opts.pageSize)));
     const limit = this.opts.limit ?? Number.POSITIVE_INFINITY;
     let seen = 0;
-    let cursor: string | undefined;
+    let cursor = this.opts.cursor || undefined;
     while (seen < limit) {
       this.opts.signal?.throwIfAborted();
       const page = await this.fetchPage({ limit: Math.min(size, limit - seen), cursor });

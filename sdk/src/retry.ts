@@ -77,12 +77,32 @@ export function backoffDelay(retry: number, opts: Required<RetryOptions>, random
   return Math.round(step / 2 + (random() * step) / 2);
 }
 
+/**
+ * The wait before retry number `retry`: the backoff, or when the server asked for a wait
+ * (Retry-After), that wait plus up to half a backoff step at random. Every client a rate limit
+ * turned away is told the same instant; the jitter keeps them from all coming back at it.
+ * Never earlier than asked, never past `maxDelayMs` unless asked for more.
+ */
+export function retryDelay(
+  retry: number,
+  askedMs: number | undefined,
+  opts: Required<RetryOptions>,
+  random = Math.random,
+): number {
+  if (askedMs === undefined) return backoffDelay(retry, opts, random);
+  const step = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** (retry - 1));
+  return Math.max(askedMs, Math.min(opts.maxDelayMs, Math.round(askedMs + (random() * step) / 2)));
+}
+
 const NO_CONNECTION = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /** Node's fetch puts the socket error in `cause`; browsers say nothing, so they count as maybe-sent. */
 export function neverConnected(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; errors?: { code?: string }[] } })?.cause;
+  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } })
+    ?.cause;
   if (cause?.code && NO_CONNECTION.has(cause.code)) return true;
+  // Fetch refuses ports browsers block (1, 25, 6000, …) before opening anything.
+  if (cause?.message === 'bad port') return true;
   // Happy-eyeballs connects to several addresses and reports an AggregateError of refusals.
   return !!cause?.errors?.length && cause.errors.every((e) => !!e.code && NO_CONNECTION.has(e.code));
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_RETRY,
   type RetryEvent,
   type RetryOptions,
+  retryDelay,
   retryPolicyFor,
   sleep,
 } from './retry.ts';
@@ -55,8 +56,8 @@ function waitFor(answer: Answer): number | undefined {
 
 /**
  * The ts-rest fetcher of the SDK: one fetch per attempt, retried per the route's policy
- * (retry.ts) with jittered exponential backoff, or after exactly the Retry-After the server asked
- * for when that fits within `maxDelayMs`.
+ * (retry.ts) with jittered exponential backoff, or after the Retry-After the server asked for (plus
+ * jitter) when that fits within `maxDelayMs`.
  */
 export function createTransport(opts: TransportOptions = {}): ApiFetcher {
   const retry = { ...DEFAULT_RETRY, ...opts.retry };
@@ -78,7 +79,7 @@ export function createTransport(opts: TransportOptions = {}): ApiFetcher {
       if (attempt > retry.maxRetries || !policy.status(answer.status)) return answer;
       const asked = waitFor(answer);
       if (asked !== undefined && asked > retry.maxDelayMs) return answer;
-      const delayMs = asked ?? backoffDelay(attempt, retry);
+      const delayMs = retryDelay(attempt, asked, retry);
       opts.onRetry?.({ attempt, delayMs, method: args.method, path: args.path, status: answer.status });
       await sleep(delayMs, signal);
     }

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import {
   type AnyPageEnvelope,
-  buildOpenApiDocument,
+  buildPublicApiDocument,
+  buildWebsiteDocument,
   contract,
   matchRoute,
+  OPENAPI_DOCUMENTS,
   PAGE_MESSAGES,
   routeTable,
 } from '@techcensus/contract';
@@ -75,7 +77,9 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   const baseUrl = publicUrl(config);
   const renderer = createRenderer(deps.webDistDir ?? DEFAULT_WEB_DIST);
-  const openApiDocument = buildOpenApiDocument();
+  const publicApiDocument = buildPublicApiDocument();
+  // The website's document is large and read rarely: made on its first request.
+  let websiteDocument: Record<string, unknown> | undefined;
 
   const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET);
   const site = siteOrigins(config);
@@ -123,13 +127,27 @@ export function createApp(deps: AppDeps): express.Express {
   // No file lives under /api/: the public API skips the file-system lookup on every call.
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : staticFiles(req, res, next)));
 
-  app.get('/openapi.json', (_req, res) => {
-    res.json(openApiDocument);
+  app.get(OPENAPI_DOCUMENTS.publicApi.url, (_req, res) => {
+    res.json(publicApiDocument);
   });
+  app.get(OPENAPI_DOCUMENTS.website.url, (_req, res) => {
+    websiteDocument ??= buildWebsiteDocument();
+    res.json(websiteDocument);
+  });
+  // Swagger UI loads the documents by URL (the public API first), so its start-up script stays small.
   app.use(
     '/api/docs',
     swaggerUi.serve,
-    swaggerUi.setup(openApiDocument, { customSiteTitle: 'TechCensus API' }),
+    swaggerUi.setup(undefined, {
+      customSiteTitle: 'TechCensus API',
+      explorer: true,
+      swaggerOptions: {
+        urls: [OPENAPI_DOCUMENTS.publicApi, OPENAPI_DOCUMENTS.website].map(({ url, name }) => ({
+          url,
+          name,
+        })),
+      },
+    }),
   );
 
   app.use(addressText);
@@ -206,6 +224,7 @@ export function createApp(deps: AppDeps): express.Express {
       mailer: accounts.mailer,
       fetcher: () => deps.index.fetcher(),
       operatorEmail: config.CONTACT_EMAIL,
+      written: deps.index.written,
     }),
     createScansModule({
       db,

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const BIN = fileURLToPath(new URL('../../cli/bin/techcensus.js', import.meta.url));
+// The CLI from its TypeScript source (the SDK's too); tests/packages/ runs the published build.
+export const BIN = fileURLToPath(new URL('../../cli/bin/dev.js', import.meta.url));
 
 export interface CliResult {
   code: number | null;

@@ -310,7 +310,7 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       expect(rows[0]).toMatchObject({ technologyCount: 4, contacts: { phones: ['+49 30 123456'] } });
     });
 
-    it('--limit caps the rows (and credits); a name that is neither .csv nor .json is refused', async () => {
+    it('--limit caps the rows (and credits); a name of no report format is refused', async () => {
       const { env } = await loggedIn(10);
       const file = join(out, 'top5.csv');
       const run = await cli(['report', 'create', '--limit', '5', '--page-size', '2', '--out', file], { env });
@@ -318,7 +318,7 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       expect(parseCsv(await readFile(file, 'utf8'))).toHaveLength(6);
       const bad = await cli(['report', 'create', '--limit', '5', '--out', join(out, 'x.xlsx')], { env });
       expect(bad.code, bad.stderr).toBe(EXIT.usage);
-      expect(bad.stderr).toContain('.csv or .json');
+      expect(bad.stderr).toContain('--out must name a .csv, .json, .jsonl or .ndjson file');
     });
 
     it('402: says the balance and the cost, points to pricing, exits 5 and leaves a valid file', async () => {
@@ -422,15 +422,33 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
       expect(run.code, run.stderr).toBe(EXIT.unreachable);
       expect(run.stderr).toContain('Cannot reach the service at http://127.0.0.1:59999');
     });
+
+    it('a port fetch will not use (1) is unreachable too: exit 3, no retries, no raw TypeError', async () => {
+      const url = 'http://127.0.0.1:1';
+      const run = await cli(['credits', '--api-key', 'k', '--base-url', url], { env: cleanEnv() });
+      expect(run.code, run.stderr).toBe(EXIT.unreachable);
+      expect(run.stderr).toContain(`Cannot reach the service at ${url}.`);
+      expect(run.stderr).not.toMatch(/TypeError|retrying/);
+      const json = await cli(['status', '--json', '--base-url', url], { env: cleanEnv() });
+      expect(json.code, json.stderr).toBe(EXIT.unreachable);
+      expect(JSON.parse(json.stdout)).toEqual({
+        error: { code: 'unreachable', message: `Cannot reach the service at ${url}.` },
+      });
+    });
   });
 
   describe('help', () => {
     const commands = [
       'login',
       'logout',
+      'test-lookup',
       'lookup',
+      'bulk-lookup',
+      'subdomains',
       'scan',
+      'scan-status',
       'technology',
+      'cve',
       'credits',
       'status',
       'report estimate',

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiV1Contract } from '../../sdk/src/contract.ts';
-import { backoffDelay, DEFAULT_RETRY, retryPolicyFor } from '../../sdk/src/retry.ts';
+import { backoffDelay, DEFAULT_RETRY, retryDelay, retryPolicyFor } from '../../sdk/src/retry.ts';
 import { retryAfterSeconds } from '../../sdk/src/retry-after.ts';
 import { ACME } from './sites.ts';
 
@@ -50,7 +50,7 @@ async function failure(p: Promise<unknown>): Promise<TechCensusError> {
 }
 
 describe('retries on 429 and 5xx', () => {
-  it('waits exactly the Retry-After of a 429, then succeeds', async () => {
+  it('waits the Retry-After of a 429 plus a little jitter, then succeeds', async () => {
     const calls = script('get', '/api/v1/domains/acme-shop.com', [
       () => apiError(429, 'rate_limited', { retryAfterSeconds: 1 }, { 'retry-after': '1' }),
       () => HttpResponse.json(profile),
@@ -60,9 +60,25 @@ describe('retries on 429 and 5xx', () => {
     expect(answer.domain).toBe('acme-shop.com');
     expect(calls).toHaveLength(2);
     expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(950);
-    expect(events).toEqual([
-      expect.objectContaining({ attempt: 1, delayMs: 1000, status: 429, method: 'GET' }),
+    expect(events).toEqual([expect.objectContaining({ attempt: 1, status: 429, method: 'GET' })]);
+    // Never before the asked time; at most half a backoff step (5 ms here) after it.
+    expect(events[0].delayMs).toBeGreaterThanOrEqual(1000);
+    expect(events[0].delayMs).toBeLessThanOrEqual(1003);
+  });
+
+  it('clients turned away by the same Retry-After do not all come back at the same instant', async () => {
+    script('get', '/api/v1/credits', [
+      () => apiError(429, 'rate_limited', { retryAfterSeconds: 0 }, { 'retry-after': '0' }),
     ]);
+    const delays: number[] = [];
+    const retry = { maxRetries: 1, baseDelayMs: 400, maxDelayMs: 2_000 };
+    await Promise.all(
+      Array.from({ length: 8 }, () => failure(client(retry, (e) => delays.push(e.delayMs)).credits())),
+    );
+    expect(delays).toHaveLength(8);
+    for (const d of delays) expect(d).toBeGreaterThanOrEqual(0);
+    for (const d of delays) expect(d).toBeLessThanOrEqual(200);
+    expect(new Set(delays).size).toBeGreaterThan(1);
   });
 
   it('reads a Retry-After given as an HTTP date', async () => {
@@ -209,6 +225,29 @@ describe('no retry without a connection', () => {
   });
 });
 
+describe('no retry to a port fetch will not use', () => {
+  it('port 1 fails at once, without a retry', async () => {
+    intercept.close();
+    try {
+      const events: RetryEvent[] = [];
+      const err = await createClient({
+        baseUrl: 'http://127.0.0.1:1',
+        retry: { baseDelayMs: 500 },
+        onRetry: (e) => events.push(e),
+      })
+        .credits()
+        .then(
+          () => null,
+          (e: unknown) => e as { cause?: { message?: string } },
+        );
+      expect(err?.cause?.message).toBe('bad port');
+      expect(events).toEqual([]);
+    } finally {
+      intercept.listen({ onUnhandledRequest: 'error' });
+    }
+  });
+});
+
 describe('the policy and its arithmetic', () => {
   it('routes are classified from the contract: metered POSTs, reads, free calls', () => {
     const scan = retryPolicyFor(apiV1Contract.startScan);
@@ -225,6 +264,16 @@ describe('the policy and its arithmetic', () => {
     const opts = { maxRetries: 5, baseDelayMs: 100, maxDelayMs: 1_000 };
     expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, opts, () => 0))).toEqual([50, 100, 200, 400, 500]);
     expect([1, 2, 3, 4, 5].map((n) => backoffDelay(n, opts, () => 1))).toEqual([100, 200, 400, 800, 1000]);
+  });
+
+  it('a Retry-After is waited for, plus up to half a backoff step at random, within maxDelayMs', () => {
+    const opts = { maxRetries: 5, baseDelayMs: 100, maxDelayMs: 1_000 };
+    expect([1, 2, 3].map((n) => retryDelay(n, 300, opts, () => 0))).toEqual([300, 300, 300]);
+    expect([1, 2, 3].map((n) => retryDelay(n, 300, opts, () => 1))).toEqual([350, 400, 500]);
+    expect(retryDelay(5, 900, opts, () => 1)).toBe(1_000);
+    expect(retryDelay(1, 1_000, opts, () => 1)).toBe(1_000);
+    // Without a Retry-After it is the backoff.
+    expect(retryDelay(2, undefined, opts, () => 0)).toBe(backoffDelay(2, opts, () => 0));
   });
 
   it('Retry-After: seconds, an HTTP date, or nothing usable', () => {

@@ -132,7 +132,12 @@ export const ALL_SITES = [...NAMED_SITES, ...FILLERS];
  * live scans reach the fixture farm.
  */
 export async function startClientServer(hooks: ServerHooks = {}): Promise<RunningServer> {
-  const server = await startTestServer({ API_RATE_LIMIT_MULTIPLIER: '100', SCAN_CONCURRENCY: '1' }, hooks);
+  // The sites are dated in the past, so the crawler's revisits would find them due at once and
+  // rewrite their last visit while the clients read it: ten years keeps them as written.
+  const server = await startTestServer(
+    { API_RATE_LIMIT_MULTIPLIER: '100', SCAN_CONCURRENCY: '1', CRAWL_REFRESH: '*:3650d' },
+    hooks,
+  );
   await server.siteIndex.upsert(ALL_SITES);
   await server.siteIndex.refresh();
   return server;

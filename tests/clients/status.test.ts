@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createClient, TechCensusError } from '@techcensus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
+import { BIN as bin } from './cli-run.ts';
 
 const run = promisify(execFile);
-const bin = fileURLToPath(new URL('../../cli/bin/techcensus.js', import.meta.url));
 
 let server: RunningServer;
 beforeAll(async () => {

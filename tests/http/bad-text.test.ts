@@ -1,4 +1,4 @@
-// Every operation of the OpenAPI document, and the addresses the contract does not describe (the
+// Every operation of the OpenAPI documents (the public API's and the website's), and the addresses the contract does not describe (the
 // server-rendered pages, the plain Express routes), tried with text PostgreSQL cannot store (NUL,
 // unpaired surrogates), control characters, very long strings, wrong types and hostile path
 // segments in each string the request carries. No answer may be a 5xx; bad text is a 400 that
@@ -7,7 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { CSRF_HEADER, CSRF_HEADER_VALUE, MULTILINE_TEXT_MESSAGE, TEXT_MESSAGE } from '@techcensus/contract';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  MULTILINE_TEXT_MESSAGE,
+  OPENAPI_DOCUMENTS,
+  TEXT_MESSAGE,
+} from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { signedIn } from '../report-builder/support.ts';
@@ -35,8 +41,15 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
 }
-const doc = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, Operation>>;
+// Both documents: the public API's and the website's calls.
+const readPaths = (file: string) =>
+  (
+    JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as {
+      paths: Record<string, Record<string, Operation>>;
+    }
+  ).paths;
+const doc = {
+  paths: { ...readPaths(OPENAPI_DOCUMENTS.publicApi.file), ...readPaths(OPENAPI_DOCUMENTS.website.file) },
 };
 
 // ---------------------------------------------------------------------------------------------

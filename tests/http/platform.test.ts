@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { AboutUsResults, HomeResults, PAGE_MESSAGES, pageEnvelope } from '@techcensus/contract';
+import {
+  AboutUsResults,
+  HomeResults,
+  OPENAPI_DOCUMENTS,
+  PAGE_MESSAGES,
+  pageEnvelope,
+} from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
@@ -35,21 +41,32 @@ describe('system endpoints', () => {
     });
   });
 
-  it('/openapi.json is the checked-in document', async () => {
-    const res = await fetch(url('/openapi.json'));
-    expect(res.status).toBe(200);
-    const served = await res.json();
-    const file = JSON.parse(readFileSync(new URL('../../openapi/openapi.json', import.meta.url), 'utf8'));
-    expect(served).toEqual(file);
-    expect(Object.keys(served.paths)).toEqual(
+  it('/openapi.json is the public API v1 and /openapi/website.json the website calls, as checked in', async () => {
+    for (const { url: path, file } of Object.values(OPENAPI_DOCUMENTS)) {
+      const res = await fetch(url(path));
+      expect(res.status, path).toBe(200);
+      expect(await res.json()).toEqual(
+        JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')),
+      );
+    }
+    const publicApi = await (await fetch(url('/openapi.json'))).json();
+    expect(Object.keys(publicApi.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
+    const website = await (await fetch(url('/openapi/website.json'))).json();
+    expect(Object.keys(website.paths)).toEqual(
       expect.arrayContaining(['/healthz', '/report-client-error', '/api']),
     );
+    expect(Object.keys(website.paths).some((p) => p.startsWith('/api/v1/'))).toBe(false);
   });
 
-  it('/api/docs serves Swagger UI', async () => {
+  it('/api/docs serves Swagger UI: the public API first, the website calls selectable, neither embedded', async () => {
     const res = await fetch(url('/api/docs/'));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('swagger-ui');
+    const init = await (await fetch(url('/api/docs/swagger-ui-init.js'))).text();
+    const urls = [...init.matchAll(/"url": "([^"]+)"/g)].map((m) => m[1]);
+    expect(urls).toEqual([OPENAPI_DOCUMENTS.publicApi.url, OPENAPI_DOCUMENTS.website.url]);
+    expect(init).not.toContain('"paths"');
+    expect(init.length).toBeLessThan(10_000);
   });
 
   it('sends security headers', async () => {

@@ -1,7 +1,8 @@
 // Domain removal end to end on every store: a fixture site a live scan put in the index, and a
 // generated demo site, are removed through the form by their owners' wts.txt; afterwards the
 // website page, the technology's website list and the API lookup answer as for an unknown site,
-// and every later visit (live scan, crawl queue, demo seed) refuses or skips the name.
+// and every later visit (live scan, crawl queue, demo seed) refuses or skips the name. An alert
+// the site matched hears `site.unmatched` when it goes.
 
 import {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -15,11 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, startMailbox } from '../accounts/support.ts';
+import { alertHooks, startReceiver, waitFor } from '../alerts/support.ts';
 import { type Answer, apiAccount, call } from '../api/support.ts';
 import { crawlThroughQueue } from '../support/crawls.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { demoDomain, seedDemoSites } from '../support/sites.ts';
-import { crawlerHooks, ownershipEnv, ownershipSites, SITES } from './support.ts';
+import { ownershipEnv, ownershipSites, SITES } from './support.ts';
 
 const DEMO_SEED = 4242;
 const DEMO_COUNT = 6;
@@ -29,15 +31,17 @@ const DEMO_KEPT = demoDomain(DEMO_SEED, DEMO_COUNT, 3);
 
 const mailbox = await startMailbox();
 const farm = await startFarm({ extraSites: ownershipSites(), aliases: { [DEMO_REMOVED]: SITES.removable } });
+const receiver = await startReceiver();
 afterAll(async () => {
   await farm.close();
   await mailbox.close();
+  await receiver.close();
 });
-const hooks = crawlerHooks(() => farm);
+const hooks = alertHooks(() => farm);
 
 describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPLIER: '100' }), hooks)))(
   'domain removal on %s',
-  (_name, engine) => {
+  (name, engine) => {
     let server: RunningServer;
     beforeAll(async () => {
       server = await engine.open();
@@ -118,6 +122,21 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
 
     it('removes a scanned fixture site from every page and the API, and no later visit brings it back', async () => {
       const { apiKey } = await apiAccount(server.db, 10);
+      const hookPath = `/${name.replace(/\W/g, '')}/removal`;
+      const alert = await call(server.url, 'POST', '/api/v1/alerts', {
+        key: apiKey,
+        body: {
+          name: 'WordPress shops',
+          filters: [{ module: 'technology', technology: 'wordpress' }],
+          webhookUrl: receiver.url(hookPath),
+        },
+      });
+      expect(alert.status, JSON.stringify(alert.body)).toBe(201);
+      const eventsFor = (type: string) =>
+        receiver
+          .at(hookPath)
+          .map((r) => JSON.parse(r.body))
+          .filter((e) => e.type === type && e.data.domain === SITES.removable);
       const scan = await call(server.url, 'POST', '/api/v1/scans', {
         key: apiKey,
         body: { domain: SITES.removable },
@@ -125,6 +144,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
       expect(scan.status).toBe(202);
       expect((await settle(scan.body.id, apiKey)).body.status).toBe('completed');
       expect(await visibility(SITES.removable, apiKey)).toEqual({ page: 200, listed: true, lookup: 200 });
+      await waitFor(() => eventsFor('site.matched').length > 0, 'site.matched');
 
       const client = new Client(server.url);
       // The path after the domain is dropped (part 2 §5); the code is read at the https root.
@@ -141,6 +161,12 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
       expect(rows).toEqual([{ domain: SITES.removable, email: 'owner@removable-shop.com' }]);
 
       expect(await visibility(SITES.removable, apiKey)).toEqual({ page: 404, listed: false, lookup: 404 });
+      // The site is told as it last was: still WordPress, now gone.
+      const [gone] = await waitFor(() => {
+        const e = eventsFor('site.unmatched');
+        return e.length ? e : null;
+      }, 'site.unmatched');
+      expect(gone.data.site.technologies.map((t: { name: string }) => t.name)).toContain('WordPress');
       const page = await fetch(`${server.url}/website/${SITES.removable}`);
       expect(page.status).toBe(404);
 

@@ -41,9 +41,11 @@ export const NOT_ON_OPENSEARCH: Record<string, string> = {
   'tests/browser/shell.test.ts': 'starts its server with an environment of its own (the Postgres adapter)',
   'tests/clients/cli.test.ts':
     'the CLI calls the API that sdk-live and tests/api check on OpenSearch; each call is a process of its own (4 minutes)',
-  'tests/clients/sdk-package.test.ts':
-    'checks the packed SDK package; the API it calls is checked by sdk-live',
+  'tests/docs/quickstarts.test.ts':
+    'runs the documented programs against the API that tests/api and sdk-live check on OpenSearch; each run is a process of its own',
   'tests/demo/first-start.test.ts': 'first-start seeding needs a DATA_DIR on disk and is pinned to PGlite',
+  'tests/packages/pack-install.test.ts':
+    'checks the packed SDK and CLI packages; the API they call is checked by sdk-live and tests/api',
   'tests/purchase/{bad-input,cancel-*,pricing,stripe-*}.test.ts':
     'credit and subscription purchases and the pricing page read no sites',
   'tests/reports/opensearch.test.ts': 'runs its own server on OpenSearch in the first pass already',

@@ -1,8 +1,8 @@
-import { Args, Flags } from '@oclif/core';
+import { Args } from '@oclif/core';
 import { creditCostText, type Scan } from '@techcensus/sdk';
 import { TechCensusCommand } from '../base.ts';
 import { EXIT } from '../exit-codes.ts';
-import { profileText } from '../output/profile-text.ts';
+import { followScan, scanText, waitFlags } from '../scan-wait.ts';
 
 export default class ScanCommand extends TechCensusCommand {
   static override summary = 'Scan a website now and refresh its profile.';
@@ -18,47 +18,23 @@ export default class ScanCommand extends TechCensusCommand {
     domain: Args.string({ description: 'Host name of the site to scan.', required: true }),
   };
 
-  static override flags = {
-    wait: Flags.boolean({ char: 'w', description: 'Wait for the scan to finish and print the result.' }),
-    interval: Flags.integer({
-      description: 'Seconds between status checks while waiting.',
-      default: 2,
-      min: 1,
-    }),
-    timeout: Flags.integer({ description: 'Seconds to wait at most.', default: 300, min: 1 }),
-  };
+  static override flags = waitFlags;
 
   async run(): Promise<Scan> {
     const { args, flags } = await this.parse(ScanCommand);
     const client = await this.client(flags);
     const started = await client.scan(args.domain);
     if (!flags.wait) {
-      this.log(`Scan ${started.id} of ${started.domain}: ${started.status}.`);
+      this.log(scanText(started));
       this.log(
-        `When it is done: ${this.config.bin} lookup ${started.domain} (or scan with --wait to follow it).`,
+        `When it is done: ${this.config.bin} lookup ${started.domain}, or ${this.config.bin} scan-status ${started.id} --wait to follow it.`,
       );
       return started;
     }
     this.note(`Scanning ${started.domain} (scan ${started.id})…`);
-    let last = started.status;
-    const scan = await client.waitForScan(started.id, {
-      intervalMs: flags.interval * 1000,
-      timeoutMs: flags.timeout * 1000,
-      onProgress: (s) => {
-        if (s.status !== last) this.note(`  ${s.status}`);
-        last = s.status;
-      },
-    });
-    if (scan.status === 'failed') {
-      process.exitCode = EXIT.negative;
-      this.log(
-        `Scan of ${scan.domain} failed: ${scan.error ?? 'no reason given'} The credits were refunded.`,
-      );
-    } else if (scan.result) {
-      this.log(profileText(scan.result));
-    } else {
-      this.log(`Scan of ${scan.domain} completed.`);
-    }
+    const scan = await followScan(client, started, flags, (line) => this.note(line));
+    if (scan.status === 'failed') process.exitCode = EXIT.negative;
+    this.log(scanText(scan));
     return scan;
   }
 }

@@ -2,7 +2,9 @@ import { Args, Flags } from '@oclif/core';
 import { creditCostText, type TechnologyLookup, type WebsiteRow } from '@techcensus/sdk';
 import { TechCensusCommand } from '../base.ts';
 import { slugify } from '../filter-flags.ts';
-import { count, orDash, pairs, plural, table } from '../output/text.ts';
+import { technologyText } from '../output/technology-text.ts';
+import { plural } from '../output/text.ts';
+import { websiteTable } from '../output/website-table.ts';
 
 type Result = TechnologyLookup | { technology: string; version: string | null; websites: WebsiteRow[] };
 
@@ -49,55 +51,8 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
     const what = `${slug}${flags.version ? ` ${flags.version}` : ''}`;
     this.log(`${plural(websites.length, 'website')} using ${what}:`);
     if (websites.length) {
-      this.log(
-        table(
-          ['domain', 'rank', 'country', 'title'],
-          websites.map((w) => [
-            w.domain,
-            w.rank === null ? 'low' : count(w.rank),
-            orDash(w.country),
-            w.title ?? '',
-          ]),
-        ),
-      );
+      this.log(websiteTable(websites));
     }
     return { technology: slug, version: flags.version ?? null, websites };
   }
-}
-
-function technologyText(t: TechnologyLookup): string {
-  const lines = [t.name];
-  if (t.description) lines.push(t.description);
-  const facts: [string, string][] = [
-    ['slug', t.slug],
-    ['categories', t.categories.map((c) => c.name).join(', ') || '–'],
-    ['website', orDash(t.website)],
-    ['used by', plural(t.websiteCount, 'indexed site')],
-    ['known CVEs', count(t.knownCves)],
-  ];
-  if (t.oss || t.saas)
-    facts.push(['kind', [t.oss && 'open source', t.saas && 'SaaS'].filter(Boolean).join(', ')]);
-  if (t.pricing.length) facts.push(['pricing', t.pricing.join(', ')]);
-  lines.push(pairs(facts));
-  if (t.versions.length) {
-    lines.push(
-      '',
-      'Top versions',
-      table(
-        ['version', 'sites'],
-        t.versions.map((b) => [b.key, count(b.count)]),
-      ),
-    );
-  }
-  if (t.countries.length) {
-    lines.push(
-      '',
-      'Top countries',
-      table(
-        ['country', 'sites'],
-        t.countries.map((b) => [b.key, count(b.count)]),
-      ),
-    );
-  }
-  return lines.join('\n');
 }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERIALIZED_FILTER_LIST_EXAMPLE, SerializedFilterList } from '../index.ts';
 
-describe('the report builder calls in the OpenAPI document', () => {
-  const doc = JSON.parse(readFileSync(new URL('../../../openapi/openapi.json', import.meta.url), 'utf8'));
+describe('the report builder calls in the website OpenAPI document', () => {
+  const doc = JSON.parse(readFileSync(new URL('../../../openapi/website.json', import.meta.url), 'utf8'));
 
   it('documents the serialized filter list with a WordPress example the schema accepts', () => {
     const body =

@@ -42,7 +42,8 @@ export interface IndexDeps {
 /** A document as written and the one it replaced. */
 export interface WrittenSite {
   before: SiteDoc | null;
-  after: SiteDoc;
+  /** Null when the site was taken out of the index (its owner's removal request). */
+  after: SiteDoc | null;
 }
 
 export interface IndexedSite {

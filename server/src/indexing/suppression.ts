@@ -1,6 +1,7 @@
 import { getDomain } from 'tldts';
-import type { SiteIndex } from '../siteindex/port.ts';
+import type { SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
+import type { IndexDeps } from './index-site.ts';
 
 /** `domain` itself or any parent of it below the public suffix: a.b.example.com → b.example.com, example.com. */
 export function selfAndParents(domain: string): string[] {
@@ -52,6 +53,8 @@ export async function suppressDomain(
   siteIndex: SiteIndex,
   domain: string,
   email: string,
+  /** Told of each document taken out, as for a write (alerts send `site.unmatched`). */
+  written?: IndexDeps['written'],
 ): Promise<void> {
   await db.query(
     `INSERT INTO domain_suppressions (domain, email) VALUES ($1, $2)
@@ -60,6 +63,11 @@ export async function suppressDomain(
   );
   const doc = await siteIndex.get(domain);
   const subdomains = (doc?.subdomains ?? []).filter((s) => s.endsWith(`.${domain}`));
-  for (const name of [domain, `www.${domain}`, ...subdomains]) await siteIndex.remove(name);
+  const removed: SiteDoc[] = [];
+  for (const name of [domain, `www.${domain}`, ...subdomains]) {
+    const before = name === domain ? doc : await siteIndex.get(name);
+    if ((await siteIndex.remove(name)) && before) removed.push(before);
+  }
   await siteIndex.refresh();
+  for (const before of removed) await written?.({ before, after: null });
 }

@@ -63,45 +63,45 @@ export const AlertStatus = z
     'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes',
   );
 
-export const Alert = extendApi(
-  z.object({
-    id: z.string().uuid(),
-    name: z.string(),
-    filters: ReportFilters,
-    events: AlertEvents,
-    webhookUrl: z.string().nullable().describe('Where signed events are POSTed; null for e-mail only'),
-    email: z.boolean().describe("Events are e-mailed to the account's address"),
-    digest: z.boolean().describe('E-mail once a day with the day’s events instead of one e-mail per event'),
-    status: AlertStatus,
-    pausedReason: z.string().nullable(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    secretRotatedAt: timestamp.nullable(),
-    previousSecretExpiresAt: timestamp
-      .nullable()
-      .describe('Until then the previous secret signs too (a second v1= in the signature header)'),
-  }),
-  {
-    example: {
-      id: '0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11',
-      name: 'Shops moving to Shopify in Germany',
-      filters: [
-        { module: 'technology', technology: 'shopify' },
-        { module: 'country', values: ['DE'] },
-      ],
-      events: ['site.matched', 'site.unmatched'],
-      webhookUrl: 'https://hooks.example.com/techcensus',
-      email: false,
-      digest: false,
-      status: 'active',
-      pausedReason: null,
-      createdAt: '2026-11-27T08:00:00.000Z',
-      updatedAt: '2026-11-27T08:00:00.000Z',
-      secretRotatedAt: null,
-      previousSecretExpiresAt: null,
-    },
-  },
-);
+const AlertShape = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  filters: ReportFilters,
+  events: AlertEvents,
+  webhookUrl: z.string().nullable().describe('Where signed events are POSTed; null for e-mail only'),
+  email: z.boolean().describe("Events are e-mailed to the account's address"),
+  digest: z.boolean().describe('E-mail once a day with the day’s events instead of one e-mail per event'),
+  status: AlertStatus,
+  pausedReason: z.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  secretRotatedAt: timestamp.nullable(),
+  previousSecretExpiresAt: timestamp
+    .nullable()
+    .describe('Until then the previous secret signs too (a second v1= in the signature header)'),
+});
+
+/** One alert, typed so it cannot drift from the schema; OpenAPI shows it as the example. */
+export const ALERT_EXAMPLE: z.infer<typeof AlertShape> = {
+  id: '0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11',
+  name: 'Shops moving to Shopify in Germany',
+  filters: [
+    { module: 'technology', technology: 'shopify' },
+    { module: 'country', values: ['DE'] },
+  ],
+  events: ['site.matched', 'site.unmatched'],
+  webhookUrl: 'https://hooks.example.com/techcensus',
+  email: false,
+  digest: false,
+  status: 'active',
+  pausedReason: null,
+  createdAt: '2026-11-27T08:00:00.000Z',
+  updatedAt: '2026-11-27T08:00:00.000Z',
+  secretRotatedAt: null,
+  previousSecretExpiresAt: null,
+};
+
+export const Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
 export type Alert = z.infer<typeof Alert>;
 
 export const AlertWithSecret = Alert.extend({

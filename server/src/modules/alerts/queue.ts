@@ -27,12 +27,15 @@ export const queueWrittenSite =
     try {
       const job: MatchJob = {
         before: w.before && compact(w.before),
-        after: compact(w.after),
+        after: w.after && compact(w.after),
         writtenAt: new Date().toISOString(),
       };
       await queue.send(ALERT_MATCH_QUEUE, job);
     } catch (err) {
-      log.warn({ err, domain: w.after.domain }, 'alerts: the written site could not be queued for matching');
+      log.warn(
+        { err, domain: (w.after ?? w.before)?.domain },
+        'alerts: the written site could not be queued for matching',
+      );
     }
   };
 

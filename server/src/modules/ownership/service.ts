@@ -16,6 +16,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Captcha } from '../../captcha/captcha.ts';
 import type { Fetcher } from '../../crawl/fetcher.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { IndexDeps } from '../../indexing/index-site.ts';
 import { suppressDomain } from '../../indexing/suppression.ts';
 import type { Logger } from '../../log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -34,6 +35,8 @@ export interface OwnershipDeps {
   /** The crawler's guarded fetcher: the only way a visitor-typed name is ever fetched. */
   fetcher(): Fetcher;
   operatorEmail: string;
+  /** Told of each document a removal takes out of the index (alerts). */
+  written?: IndexDeps['written'];
 }
 
 const bad = (message: string, code = 'invalid_input') => new HttpError(400, message, code);
@@ -140,7 +143,7 @@ export function createOwnershipService(d: OwnershipDeps) {
       const { host, site } = formDomain(body.domain, true);
       await requireCaptcha(body.captcha, req);
       await requireFile(host);
-      await suppressDomain(d.db, d.siteIndex, site, email);
+      await suppressDomain(d.db, d.siteIndex, site, email, d.written);
       d.log.info({ domain: site }, 'domain removed from the dataset at its owner’s request');
       return domainRemovedMessage(site);
     },

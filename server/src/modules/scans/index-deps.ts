@@ -18,6 +18,8 @@ export interface LazyIndexDeps {
   fetcher(): Fetcher;
   /** The same crawler's SSRF guard, for checking an address before anything is sent to it. */
   guard(): SsrfGuard;
+  /** Told of every document written or taken out (alerts). */
+  written: IndexDeps['written'];
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export function lazyIndexDeps(deps: {
   return {
     fetcher: () => theCrawler().fetcher,
     guard: () => theCrawler().guard,
+    written: deps.written,
     get() {
       if (!index) {
         // The browser itself starts on the first deep scan; without one, deep scans are refused.

@@ -1,0 +1,1502 @@
+// src/client.ts
+import { initClient } from "@ts-rest/core";
+
+// ../contract/src/credits.ts
+var free = () => ({ kind: "fixed", amount: 0 });
+var fixed = (amount) => ({ kind: "fixed", amount });
+var perUnit = (amount, per, unit) => ({
+  kind: "perUnit",
+  amount,
+  per,
+  unit
+});
+function creditsFor(cost, units = 0) {
+  if (cost.kind === "fixed") return cost.amount;
+  if (units <= 0) return 0;
+  return Math.ceil(units / cost.per) * cost.amount;
+}
+function describeCost(cost) {
+  if (cost.kind === "fixed") {
+    return cost.amount === 0 ? "Free (counts towards rate limits)" : `${cost.amount} credit${cost.amount === 1 ? "" : "s"} per call`;
+  }
+  const block = cost.per === 1 ? cost.unit : `${cost.per} ${cost.unit}s`;
+  return `${cost.amount} credit${cost.amount === 1 ? "" : "s"} per ${block} returned`;
+}
+var CREDIT_SOURCES = ["free-tier", "subscription", "purchase", "adjustment"];
+
+// ../contract/build/zod-openapi-shim.ts
+function extendApi(schema, _openApi) {
+  return schema;
+}
+
+// ../contract/src/routes/api/alerts.ts
+import { initContract } from "@ts-rest/core";
+import { z as z4 } from "zod";
+
+// ../contract/src/text.ts
+import { z } from "zod";
+var SURROGATE_PAIR = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]";
+var SINGLE_LINE = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`);
+var MULTILINE = new RegExp(
+  `^(?:[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`
+);
+var TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters, line breaks or unpaired surrogates";
+var MULTILINE_TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters other than tabs and line breaks, or unpaired surrogates";
+var text = () => z.string().regex(SINGLE_LINE, TEXT_MESSAGE);
+var multilineText = () => z.string().regex(MULTILINE, MULTILINE_TEXT_MESSAGE);
+
+// ../contract/src/routes/api/errors.ts
+import { z as z2 } from "zod";
+var API_KEY_HEADER = "x-api-key";
+var API_ERROR_CODES = {
+  validation_failed: 400,
+  malformed_json: 400,
+  invalid_cursor: 400,
+  bad_request: 400,
+  missing_api_key: 401,
+  invalid_api_key: 401,
+  insufficient_credits: 402,
+  scan_not_permitted: 403,
+  plan_limit_reached: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  body_too_large: 413,
+  unsupported_encoding: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503
+};
+var ApiV1Error = extendApi(
+  z2.object({
+    err: z2.string().describe("What went wrong, in words meant for a person"),
+    code: z2.enum(Object.keys(API_ERROR_CODES)),
+    details: z2.array(z2.object({ path: z2.string(), message: z2.string() })).optional().describe("Validation failures, one per field"),
+    balance: z2.number().int().optional().describe("Credits left (402 only)"),
+    cost: z2.number().int().optional().describe("Credits the call would have cost (402 only)"),
+    retryAfterSeconds: z2.number().int().optional().describe("Same as the Retry-After header (429 only)")
+  }),
+  {
+    example: {
+      err: "This call costs 25 credits and the balance is 3.",
+      code: "insufficient_credits",
+      balance: 3,
+      cost: 25
+    }
+  }
+);
+var API_COMMON_RESPONSES = {
+  400: ApiV1Error,
+  401: ApiV1Error,
+  402: ApiV1Error,
+  404: ApiV1Error,
+  429: ApiV1Error,
+  500: ApiV1Error
+};
+
+// ../contract/src/routes/api/filters.ts
+import { z as z3 } from "zod";
+var slug = text().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug such as "wordpress"');
+var exclude = z3.boolean().optional().describe("Remove the matching sites instead of keeping them");
+var values = (item) => z3.array(item).min(1).max(300);
+var TechnologyFilter = z3.object({
+  module: z3.literal("technology"),
+  technology: slug,
+  version: text().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
+  exclude
+});
+var CategoryFilter = z3.object({ module: z3.literal("category"), category: slug, exclude });
+var HeaderFilter = z3.object({
+  module: z3.literal("header"),
+  header: text().min(1).max(200).regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name"),
+  exclude
+});
+var TldFilter = z3.object({
+  module: z3.literal("tld"),
+  values: values(
+    text().min(1).max(63).regex(/^[a-z0-9.-]+$/i, 'must be a TLD such as "de" or "co.uk"')
+  ),
+  exclude
+});
+var CountryFilter = z3.object({
+  module: z3.literal("country"),
+  values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")),
+  exclude
+});
+var RegionFilter = z3.object({
+  module: z3.literal("region"),
+  values: values(slug),
+  exclude
+});
+var LanguageFilter = z3.object({
+  module: z3.literal("language"),
+  values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter ISO 639-1 code")),
+  exclude
+});
+var CHANGE_ACTIONS = ["added", "dropped", "versionchanged"];
+var ChangeFilter = z3.object({
+  module: z3.literal("change"),
+  action: z3.enum(CHANGE_ACTIONS).describe("Started using, stopped using, or changed version of"),
+  technology: slug,
+  since: text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD").optional().describe("Only changes on or after this day (the index keeps twelve months)"),
+  exclude
+});
+var VulnerabilityFilter = z3.object({
+  module: z3.literal("vulnerability"),
+  cves: values(text().regex(/^CVE-\d{4}-\d{4,}$/i, "must be a CVE id such as CVE-2024-12345")).optional(),
+  minSeverity: z3.number().min(0).max(10).optional().describe("CVSS base score, 0\u201310"),
+  exclude
+});
+var ReportFilter = z3.discriminatedUnion("module", [
+  TechnologyFilter,
+  CategoryFilter,
+  HeaderFilter,
+  TldFilter,
+  CountryFilter,
+  RegionFilter,
+  LanguageFilter,
+  ChangeFilter,
+  VulnerabilityFilter
+]);
+var MAX_REPORT_FILTERS = 30;
+var ReportFilters = extendApi(z3.array(ReportFilter).max(MAX_REPORT_FILTERS), {
+  description: "Filters, all of which must hold; an empty list matches every site.",
+  example: [
+    { module: "technology", technology: "wordpress" },
+    { module: "country", values: ["DE", "AT", "CH"] },
+    { module: "technology", technology: "woocommerce", exclude: true }
+  ]
+});
+
+// ../contract/src/routes/api/alerts.ts
+var c = initContract();
+var meta = (m) => m;
+var timestamp = z4.string().describe("ISO 8601 timestamp");
+var ALERT_SIGNATURE_HEADER = "TechCensus-Signature";
+var ALERT_SECRET_OVERLAP_SECONDS = 24 * 3600;
+var ALERT_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
+var ALERT_EVENT_TYPES = [
+  "site.matched",
+  "site.unmatched",
+  "technology.added",
+  "technology.dropped",
+  "technology.version_changed",
+  "cve.new",
+  "alert.test"
+];
+var ALERT_SUBSCRIBABLE_EVENTS = ALERT_EVENT_TYPES.filter(
+  (t) => t !== "alert.test"
+);
+var AlertEvents = z4.array(z4.enum(ALERT_SUBSCRIBABLE_EVENTS)).min(1).max(ALERT_SUBSCRIBABLE_EVENTS.length).describe(
+  "The events to send; the technology and CVE events are those of your monitored websites. Default: all."
+);
+var ALERT_NAME_MAX = 200;
+var WEBHOOK_URL_MAX = 2048;
+var AlertStatus = z4.enum(["active", "paused"]).describe(
+  'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes'
+);
+var AlertShape = z4.object({
+  id: z4.string().uuid(),
+  name: z4.string(),
+  filters: ReportFilters,
+  events: AlertEvents,
+  webhookUrl: z4.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
+  email: z4.boolean().describe("Events are e-mailed to the account's address"),
+  digest: z4.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
+  status: AlertStatus,
+  pausedReason: z4.string().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  secretRotatedAt: timestamp.nullable(),
+  previousSecretExpiresAt: timestamp.nullable().describe("Until then the previous secret signs too (a second v1= in the signature header)")
+});
+var ALERT_EXAMPLE = {
+  id: "0b5c4f3e-1d7a-4a39-9a57-2f1e7f0c9b11",
+  name: "Shops moving to Shopify in Germany",
+  filters: [
+    { module: "technology", technology: "shopify" },
+    { module: "country", values: ["DE"] }
+  ],
+  events: ["site.matched", "site.unmatched"],
+  webhookUrl: "https://hooks.example.com/techcensus",
+  email: false,
+  digest: false,
+  status: "active",
+  pausedReason: null,
+  createdAt: "2026-11-27T08:00:00.000Z",
+  updatedAt: "2026-11-27T08:00:00.000Z",
+  secretRotatedAt: null,
+  previousSecretExpiresAt: null
+};
+var Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
+var AlertWithSecret = Alert.extend({
+  secret: z4.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
+});
+var AlertList = z4.object({
+  alerts: z4.array(Alert),
+  limits: z4.object({
+    alerts: z4.number().int().describe("Alerts the plan allows"),
+    eventsPerDay: z4.number().int().describe("Events a day (UTC) the plan delivers, over all alerts"),
+    eventsToday: z4.number().int()
+  })
+});
+var AlertDelivery = z4.object({
+  id: z4.string().uuid(),
+  eventId: z4.string(),
+  type: z4.enum(ALERT_EVENT_TYPES),
+  channel: z4.enum(["webhook", "email"]),
+  attempt: z4.number().int().describe("1 for the first try"),
+  at: timestamp,
+  status: z4.number().int().nullable().describe("HTTP status of the answer; null: none (network, timeout)"),
+  latencyMs: z4.number().int().nullable(),
+  outcome: z4.enum(["delivered", "retrying", "failed", "skipped"]),
+  error: z4.string().nullable(),
+  site: z4.string().nullable().describe("The website the event is about")
+});
+var AlertDeliveryPage = z4.object({
+  deliveries: z4.array(AlertDelivery).describe("Newest first"),
+  nextCursor: z4.string().nullable()
+});
+var webhookUrl = text().max(WEBHOOK_URL_MAX).url("must be a URL such as https://hooks.example.com/techcensus").describe("https URL that receives the signed events; redirects are not followed");
+var alertFields = {
+  name: text().trim().min(1).max(ALERT_NAME_MAX),
+  filters: ReportFilters,
+  events: AlertEvents,
+  webhookUrl: webhookUrl.nullable(),
+  email: z4.boolean(),
+  digest: z4.boolean()
+};
+var CreateAlertBody = z4.object({
+  name: alertFields.name,
+  filters: alertFields.filters,
+  events: alertFields.events.default([...ALERT_SUBSCRIBABLE_EVENTS]),
+  webhookUrl: alertFields.webhookUrl.optional(),
+  email: alertFields.email.default(false),
+  digest: alertFields.digest.default(false)
+});
+var UpdateAlertBody = z4.object({
+  ...alertFields,
+  status: AlertStatus.describe('"paused" stops its events until "active" resumes them')
+}).partial();
+var alertParam = z4.object({ id: text().uuid() });
+var cursor = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
+var eventOf = (type, data, description) => extendApi(
+  z4.object({
+    id: z4.string().describe("evt_\u2026, the same on every retry: deduplicate by it"),
+    type: z4.literal(type),
+    created: z4.number().int().describe("Unix seconds when the event happened"),
+    alert: z4.object({ id: z4.string().uuid(), name: z4.string() }),
+    data
+  }),
+  { description }
+);
+var technologyRef = z4.object({ slug: z4.string(), name: z4.string() });
+var siteSummary = z4.object({
+  domain: z4.string(),
+  rank: z4.number().int().nullable(),
+  country: z4.string().nullable(),
+  technologies: z4.array(z4.object({ slug: z4.string(), name: z4.string(), version: z4.string().nullable() }))
+});
+var ALERT_EVENT_SCHEMAS = {
+  "site.matched": eventOf(
+    "site.matched",
+    z4.object({ domain: z4.string(), site: siteSummary }),
+    "A website started matching the alert\u2019s filters: new in the index, or a visit changed it so it matches."
+  ),
+  "site.unmatched": eventOf(
+    "site.unmatched",
+    z4.object({
+      domain: z4.string(),
+      site: siteSummary.nullable().describe("null when the site left the index")
+    }),
+    "A website stopped matching the alert\u2019s filters."
+  ),
+  "technology.added": eventOf(
+    "technology.added",
+    z4.object({ domain: z4.string(), technology: technologyRef, version: z4.string().nullable() }),
+    "Monitoring detected a technology on one of your monitored websites that was not there before."
+  ),
+  "technology.dropped": eventOf(
+    "technology.dropped",
+    z4.object({ domain: z4.string(), technology: technologyRef, version: z4.string().nullable() }),
+    "A technology is no longer detected on one of your monitored websites."
+  ),
+  "technology.version_changed": eventOf(
+    "technology.version_changed",
+    z4.object({
+      domain: z4.string(),
+      technology: technologyRef,
+      from: z4.string().nullable(),
+      to: z4.string().nullable()
+    }),
+    "The detected version of a technology changed on one of your monitored websites."
+  ),
+  "cve.new": eventOf(
+    "cve.new",
+    z4.object({
+      domain: z4.string(),
+      technology: technologyRef,
+      version: z4.string().nullable(),
+      cve: z4.string()
+    }),
+    "A known vulnerability newly applies to one of your monitored websites."
+  ),
+  "alert.test": eventOf(
+    "alert.test",
+    z4.object({ message: z4.string() }),
+    "Sent by POST /api/v1/alerts/{id}/test to check the endpoint and the signature."
+  )
+};
+var AlertEvent = z4.discriminatedUnion("type", [
+  ALERT_EVENT_SCHEMAS["site.matched"],
+  ALERT_EVENT_SCHEMAS["site.unmatched"],
+  ALERT_EVENT_SCHEMAS["technology.added"],
+  ALERT_EVENT_SCHEMAS["technology.dropped"],
+  ALERT_EVENT_SCHEMAS["technology.version_changed"],
+  ALERT_EVENT_SCHEMAS["cve.new"],
+  ALERT_EVENT_SCHEMAS["alert.test"]
+]);
+var AlertTestResult = z4.object({
+  eventId: z4.string(),
+  delivery: AlertDelivery.nullable().describe("The webhook attempt; null for an e-mail-only alert")
+});
+var alertRoutes = c.router({
+  createAlert: {
+    method: "POST",
+    path: "/alerts",
+    summary: "Create an alert",
+    description: "A saved filter (the same filters as `/websites`) that sends `site.matched`/`site.unmatched` events, and the monitoring events of your monitored websites, to a signed webhook and/or e-mail. The answer carries the signing `secret`, shown only this once. A webhook URL must be public https; a private address is refused.",
+    body: CreateAlertBody,
+    responses: { 201: AlertWithSecret, 403: API_COMMON_RESPONSES[400] },
+    metadata: meta({ credits: free(), pricingLabel: "Create alert" })
+  },
+  listAlerts: {
+    method: "GET",
+    path: "/alerts",
+    summary: "Your alerts and your plan\u2019s alert limits",
+    responses: { 200: AlertList },
+    metadata: meta({ credits: free(), pricingLabel: "List alerts" })
+  },
+  getAlert: {
+    method: "GET",
+    path: "/alerts/:id",
+    pathParams: alertParam,
+    summary: "One alert",
+    responses: { 200: Alert },
+    metadata: meta({ credits: free(), pricingLabel: "Get alert" })
+  },
+  updateAlert: {
+    method: "PATCH",
+    path: "/alerts/:id",
+    pathParams: alertParam,
+    summary: "Change an alert",
+    description: 'Only the fields sent change. `{"status": "paused"}` pauses the alert, `{"status": "active"}` resumes it.',
+    body: UpdateAlertBody,
+    responses: { 200: Alert },
+    metadata: meta({ credits: free(), pricingLabel: "Change alert" })
+  },
+  deleteAlert: {
+    method: "DELETE",
+    path: "/alerts/:id",
+    pathParams: alertParam,
+    summary: "Delete an alert; deliveries not yet made are dropped",
+    body: z4.object({}).strict().optional(),
+    responses: { 204: z4.undefined() },
+    metadata: meta({ credits: free(), pricingLabel: "Delete alert" })
+  },
+  testAlert: {
+    method: "POST",
+    path: "/alerts/:id/test",
+    pathParams: alertParam,
+    summary: "Send a signed alert.test event now",
+    description: "One attempt, made during the call; the answer says how the endpoint answered.",
+    body: z4.object({}).strict().optional(),
+    responses: { 200: AlertTestResult },
+    metadata: meta({ credits: free(), pricingLabel: "Test alert" })
+  },
+  rotateAlertSecret: {
+    method: "POST",
+    path: "/alerts/:id/rotate-secret",
+    pathParams: alertParam,
+    summary: "New signing secret",
+    description: "Answers the new secret (shown only this once). For a day the previous secret signs too: the signature header then carries two v1= values.",
+    body: z4.object({}).strict().optional(),
+    responses: { 200: AlertWithSecret },
+    metadata: meta({ credits: free(), pricingLabel: "Rotate alert secret" })
+  },
+  alertDeliveries: {
+    method: "GET",
+    path: "/alerts/:id/deliveries",
+    pathParams: alertParam,
+    query: z4.object({
+      limit: z4.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1\u2013200 (default 50)"),
+      cursor
+    }),
+    summary: "Delivery attempts of an alert, newest first",
+    responses: { 200: AlertDeliveryPage },
+    metadata: meta({ credits: free(), pricingLabel: "Alert deliveries" })
+  }
+});
+
+// ../contract/src/routes/api/index.ts
+import { initContract as initContract2 } from "@ts-rest/core";
+import { z as z6 } from "zod";
+
+// ../contract/src/routes/api/schemas.ts
+import { z as z5 } from "zod";
+var day = z5.string().describe("YYYY-MM-DD");
+var timestamp2 = z5.string().describe("ISO 8601 timestamp");
+var Named = z5.object({ slug: z5.string(), name: z5.string() });
+var CountryRef = z5.object({ code: z5.string(), name: z5.string() });
+var Evidence = z5.object({
+  kind: z5.string().describe("What matched: headers, cookies, meta, html, scriptSrc, js, dom, implies, \u2026"),
+  key: z5.string().optional().describe("Header, cookie or meta name, js chain or DOM selector"),
+  pattern: z5.string().describe("The fingerprint pattern as written in the set"),
+  match: z5.string().describe("The matched text, cut to 120 characters"),
+  version: z5.string().optional()
+});
+var Detection = z5.object({
+  name: z5.string(),
+  slug: z5.string(),
+  version: z5.string().nullable(),
+  categories: z5.array(Named),
+  confidence: z5.number().int().min(0).max(100),
+  mode: z5.enum(["static", "rendered"]).describe("rendered: the detection needed a browser"),
+  firstSeen: day,
+  lastSeen: day,
+  lastChecked: timestamp2.describe("When the site was last fetched"),
+  cves: z5.array(z5.string()).describe("Known CVEs of the detected version"),
+  evidence: z5.array(Evidence).nullable().describe("Why it was detected; null for sites whose data was not crawled (synthetic data)")
+});
+var FETCH_OUTCOMES = [
+  "ok",
+  "redirected",
+  "blocked",
+  "httpError",
+  "timeout",
+  "dnsFailure",
+  "tlsError",
+  "connectionRefused",
+  "networkError",
+  "tooManyRedirects",
+  "robotsDisallowed",
+  "refused"
+];
+var FetchOutcome = z5.object({
+  outcome: z5.enum(FETCH_OUTCOMES),
+  status: z5.number().int().nullable().describe("HTTP status of the last response"),
+  checkedAt: timestamp2
+});
+var Contacts = z5.object({
+  emails: z5.array(z5.string()),
+  phones: z5.array(z5.string()),
+  address: z5.string().nullable()
+});
+var Social = z5.object({
+  facebook: z5.string().nullable(),
+  twitter: z5.string().nullable(),
+  instagram: z5.string().nullable(),
+  youtube: z5.string().nullable(),
+  linkedin: z5.string().nullable()
+});
+var rank = z5.number().int().nullable().describe("Popularity rank, 1 is the most popular; null: low rank");
+var RankSource = z5.object({
+  list: z5.string().describe("The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import"),
+  date: day.describe("The list's date"),
+  current: z5.boolean().describe(
+    "false: a newer import of the list left the site out, and the site keeps this last rank, marked as old"
+  )
+}).nullable().describe(
+  "Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)"
+);
+var DomainProfileShape = z5.object({
+  domain: z5.string(),
+  rank,
+  rankSource: RankSource,
+  country: CountryRef.nullable(),
+  language: Named.omit({ slug: true }).extend({ code: z5.string() }).nullable(),
+  tld: z5.string(),
+  title: z5.string().nullable(),
+  description: z5.string().nullable(),
+  keywords: z5.array(z5.string()),
+  ip: z5.string().nullable(),
+  asn: z5.object({ number: z5.number().int(), name: z5.string().nullable() }).nullable(),
+  technologies: z5.array(Detection),
+  headers: z5.array(z5.object({ name: z5.string(), value: z5.string() })),
+  tags: z5.array(z5.object({ kind: z5.string(), id: z5.string() })).describe("Analytics and ad-network IDs"),
+  advertisers: z5.array(z5.string()).describe("Ad systems its ads.txt authorises"),
+  contacts: Contacts,
+  social: Social,
+  subdomainCount: z5.number().int(),
+  redirectsTo: z5.string().nullable(),
+  certificate: z5.object({ issuer: z5.string(), validTo: timestamp2 }).nullable(),
+  maxSeverity: z5.number().nullable().describe("Highest CVSS base score among its CVEs"),
+  fetch: FetchOutcome.describe("How the last visit went"),
+  synthetic: z5.boolean().describe("True for generated demonstration data"),
+  updatedAt: timestamp2
+});
+var DOMAIN_PROFILE_EXAMPLE = {
+  domain: "example.com",
+  rank: 1234,
+  rankSource: { list: "tranco", date: "2026-11-20", current: true },
+  country: { code: "US", name: "United States" },
+  language: { code: "en", name: "English" },
+  tld: "com",
+  title: "Example",
+  description: null,
+  keywords: [],
+  ip: "93.184.215.14",
+  asn: { number: 15133, name: "EDGECAST" },
+  technologies: [
+    {
+      name: "WordPress",
+      slug: "wordpress",
+      version: "6.4.2",
+      categories: [{ slug: "content-management-system", name: "Content Management System" }],
+      confidence: 100,
+      mode: "static",
+      firstSeen: "2026-02-01",
+      lastSeen: "2026-11-20",
+      lastChecked: "2026-11-20T08:12:00.000Z",
+      cves: [],
+      evidence: [
+        { kind: "meta", key: "generator", pattern: "^WordPress ?([\\d.]+)?", match: "WordPress 6.4.2" }
+      ]
+    }
+  ],
+  headers: [{ name: "server", value: "nginx" }],
+  tags: [],
+  advertisers: [],
+  contacts: { emails: [], phones: [], address: null },
+  social: { facebook: null, twitter: null, instagram: null, youtube: null, linkedin: null },
+  subdomainCount: 0,
+  redirectsTo: null,
+  certificate: null,
+  maxSeverity: null,
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  synthetic: false,
+  updatedAt: "2026-11-20T08:12:00.000Z"
+};
+var DomainProfile = extendApi(DomainProfileShape, { example: DOMAIN_PROFILE_EXAMPLE });
+var BulkLookupResult = z5.object({
+  results: z5.array(DomainProfile),
+  notFound: z5.array(z5.string()).describe("Valid domains the index does not hold (not charged)"),
+  invalid: z5.array(z5.string()).describe("Inputs that are not domain names (not charged)")
+});
+var SubdomainPage = z5.object({
+  domain: z5.string(),
+  total: z5.number().int(),
+  subdomains: z5.array(z5.string()),
+  nextCursor: z5.string().nullable()
+});
+var WebsiteRow = z5.object({
+  domain: z5.string(),
+  rank,
+  country: z5.string().nullable().describe("ISO 3166-1 alpha-2"),
+  language: z5.string().nullable(),
+  tld: z5.string(),
+  title: z5.string().nullable(),
+  contacts: Contacts,
+  social: Social,
+  technologyCount: z5.number().int(),
+  lastChecked: timestamp2,
+  synthetic: z5.boolean()
+});
+var WebsitePage = z5.object({
+  websites: z5.array(WebsiteRow),
+  nextCursor: z5.string().nullable().describe("Pass as `cursor` for the next page; null on the last page")
+});
+var WebsiteCount = z5.object({
+  count: z5.number().int(),
+  maxDomainsInReport: z5.number().int()
+});
+var Bucket = z5.object({ key: z5.string(), count: z5.number().int() });
+var TechnologyLookup = z5.object({
+  slug: z5.string(),
+  name: z5.string(),
+  description: z5.string().nullable(),
+  website: z5.string().nullable(),
+  icon: z5.string().nullable().describe("Icon URL on this service"),
+  categories: z5.array(Named),
+  cpe: z5.string().nullable(),
+  oss: z5.boolean(),
+  saas: z5.boolean(),
+  pricing: z5.array(z5.string()),
+  websiteCount: z5.number().int(),
+  versions: z5.array(Bucket).describe("Most used versions, most sites first"),
+  countries: z5.array(Bucket).describe("Countries with most sites using it"),
+  knownCves: z5.number().int().describe("CVEs recorded against it")
+});
+var CveLookup = z5.object({
+  id: z5.string(),
+  title: z5.string(),
+  description: z5.string().nullable(),
+  published: timestamp2.nullable(),
+  updated: timestamp2.nullable(),
+  severity: z5.number().nullable().describe("CVSS base score"),
+  cwe: z5.object({ id: z5.number().int(), name: z5.string().nullable() }).nullable(),
+  technologies: z5.array(
+    z5.object({
+      slug: z5.string(),
+      name: z5.string(),
+      ranges: z5.array(
+        z5.object({
+          from: z5.string().nullable().describe("First affected version (inclusive)"),
+          to: z5.string().nullable(),
+          toInclusive: z5.boolean()
+        })
+      )
+    })
+  ),
+  websiteCount: z5.number().int().describe("Indexed sites whose detected versions carry it"),
+  references: z5.array(z5.string())
+});
+var SCAN_STATES = ["scheduled", "running", "completed", "failed"];
+var Scan = z5.object({
+  id: z5.string(),
+  domain: z5.string(),
+  status: z5.enum(SCAN_STATES),
+  createdAt: timestamp2,
+  finishedAt: timestamp2.nullable(),
+  error: z5.string().nullable().describe("Why a failed scan failed"),
+  result: DomainProfile.nullable().describe("The refreshed profile once completed")
+});
+var CreditGrant = z5.object({
+  source: z5.enum(CREDIT_SOURCES),
+  amount: z5.number().int(),
+  remaining: z5.number().int(),
+  grantedAt: timestamp2,
+  expiresAt: timestamp2
+});
+var CreditBalance = z5.object({
+  balance: z5.number().int(),
+  grants: z5.array(CreditGrant).describe("Unexpired grants with credits left, soonest-expiring first"),
+  freeTierMonthlyCredits: z5.number().int()
+});
+var CreditHistory = z5.object({
+  entries: z5.array(
+    z5.object({
+      requestId: z5.string(),
+      operation: z5.string(),
+      units: z5.number().int(),
+      credits: z5.number().int(),
+      at: timestamp2,
+      refunded: z5.boolean()
+    })
+  ),
+  nextCursor: z5.string().nullable()
+});
+
+// ../contract/src/routes/api/index.ts
+var c2 = initContract2();
+var BULK_LOOKUP_MAX = 100;
+var WEBSITE_PAGE_MAX = 1e3;
+var WEBSITE_PAGE_DEFAULT = 100;
+var SUBDOMAIN_PAGE_MAX = 1e3;
+var SUBDOMAIN_PAGE_DEFAULT = 100;
+var meta2 = (m) => m;
+var cursor2 = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
+var limit = (max, dflt) => z6.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1\u2013${max} (default ${dflt})`);
+var domainParam = z6.object({
+  domain: text().min(1).max(253).describe("Host name, e.g. example.com (a scheme or www. is dropped)")
+});
+var technologyParam = z6.object({
+  technology: text().min(1).max(200).describe("Technology slug, e.g. wordpress or google-analytics")
+});
+var apiV1Contract = c2.router(
+  {
+    creditBalance: {
+      method: "GET",
+      path: "/credits",
+      summary: "Credits balance",
+      description: "Credits left and the grants they come from, soonest-expiring first.",
+      responses: { 200: CreditBalance },
+      metadata: meta2({ credits: free(), pricingLabel: "Credits balance" })
+    },
+    creditHistory: {
+      method: "GET",
+      path: "/credits/history",
+      summary: "Credits spent, newest first",
+      query: z6.object({ limit: limit(200, 50), cursor: cursor2 }),
+      responses: { 200: CreditHistory },
+      metadata: meta2({ credits: free(), pricingLabel: "Credits history" })
+    },
+    testDomainLookup: {
+      method: "GET",
+      path: "/test-domain",
+      summary: "Test domain lookup",
+      description: "The profile of one fixed domain (the answer names it), free of charge: try the key and the answer shape.",
+      responses: { 200: DomainProfile },
+      metadata: meta2({ credits: free(), pricingLabel: "Test domain lookup" })
+    },
+    domainLookup: {
+      method: "GET",
+      path: "/domains/:domain",
+      pathParams: domainParam,
+      summary: "Domain lookup",
+      description: "The website profile: technologies with versions, dates and evidence, rank, country, language, IP/ASN, contacts, tags and headers.",
+      responses: { 200: DomainProfile },
+      metadata: meta2({ credits: fixed(1), pricingLabel: "Domain lookup" })
+    },
+    bulkDomainLookup: {
+      method: "POST",
+      path: "/domains/lookup",
+      summary: "Bulk domain lookup",
+      description: `Up to ${BULK_LOOKUP_MAX} domains in one call; only domains found are charged.`,
+      body: z6.object({ domains: z6.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
+      responses: { 200: BulkLookupResult },
+      metadata: meta2({ credits: perUnit(1, 1, "domain"), pricingLabel: "Bulk domain lookup" })
+    },
+    subdomainLookup: {
+      method: "GET",
+      path: "/domains/:domain/subdomains",
+      pathParams: domainParam,
+      query: z6.object({ limit: limit(SUBDOMAIN_PAGE_MAX, SUBDOMAIN_PAGE_DEFAULT), cursor: cursor2 }),
+      summary: "Subdomain lookup",
+      responses: { 200: SubdomainPage },
+      metadata: meta2({ credits: perUnit(1, 10, "subdomain"), pricingLabel: "Subdomain lookup" })
+    },
+    startScan: {
+      method: "POST",
+      path: "/scans",
+      summary: "Live domain scan",
+      description: "Visits the site now, detects its technologies and refreshes it in the index. Poll the scan until it is completed or failed; a failed scan is refunded. Government and military domains are refused.",
+      body: z6.object({ domain: text().min(1).max(2048) }),
+      responses: { 202: Scan, 403: API_COMMON_RESPONSES[400] },
+      metadata: meta2({ credits: fixed(2), pricingLabel: "Live domain scan" })
+    },
+    scanStatus: {
+      method: "GET",
+      path: "/scans/:scanId",
+      pathParams: z6.object({ scanId: text().uuid() }),
+      summary: "Live scan status",
+      responses: { 200: Scan },
+      metadata: meta2({ credits: free(), pricingLabel: "Live scan status" })
+    },
+    countWebsites: {
+      method: "POST",
+      path: "/websites/count",
+      summary: "Count websites by filters",
+      description: "How many indexed sites match the report filters (the report estimate).",
+      body: z6.object({ filters: ReportFilters }),
+      responses: { 200: WebsiteCount },
+      metadata: meta2({ credits: free(), pricingLabel: "Report estimate" })
+    },
+    listWebsites: {
+      method: "POST",
+      path: "/websites",
+      summary: "Website list by filters (report)",
+      description: "Sites matching the report filters, best-ranked first, a page at a time.",
+      body: z6.object({
+        filters: ReportFilters,
+        limit: z6.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
+        cursor: cursor2
+      }),
+      responses: { 200: WebsitePage },
+      metadata: meta2({ credits: perUnit(1, 1, "domain"), pricingLabel: "Report (website list)" })
+    },
+    technologyLookup: {
+      method: "GET",
+      path: "/technologies/:technology",
+      pathParams: technologyParam,
+      summary: "Technology lookup",
+      description: "Catalogue entry and usage: sites, top versions, top countries, known CVEs.",
+      responses: { 200: TechnologyLookup },
+      metadata: meta2({ credits: free(), pricingLabel: "Technology lookup" })
+    },
+    technologyWebsites: {
+      method: "GET",
+      path: "/technologies/:technology/websites",
+      pathParams: technologyParam,
+      query: z6.object({
+        version: text().min(1).max(100).optional().describe("Only sites running this exact version"),
+        limit: limit(WEBSITE_PAGE_MAX, WEBSITE_PAGE_DEFAULT),
+        cursor: cursor2
+      }),
+      summary: "Websites using a technology",
+      responses: { 200: WebsitePage },
+      metadata: meta2({ credits: perUnit(1, 1, "domain"), pricingLabel: "Websites by technology" })
+    },
+    cveLookup: {
+      method: "GET",
+      path: "/cves/:cveId",
+      pathParams: z6.object({ cveId: text().min(1).max(40).describe("CVE-YYYY-NNNN") }),
+      summary: "CVE lookup",
+      responses: { 200: CveLookup },
+      metadata: meta2({ credits: free(), pricingLabel: "CVE lookup" })
+    },
+    ...alertRoutes
+  },
+  { pathPrefix: "/api/v1", commonResponses: API_COMMON_RESPONSES, strictStatusCodes: true }
+);
+
+// ../contract/src/routes/system.ts
+import { initContract as initContract3 } from "@ts-rest/core";
+import { z as z8 } from "zod";
+
+// ../contract/src/envelope.ts
+import { z as z7 } from "zod";
+var BreadCrumb = z7.object({
+  Text: z7.string(),
+  URL: z7.string(),
+  Current: z7.boolean()
+});
+var PageMeta = z7.object({
+  PageTitle: z7.string(),
+  PageDescription: z7.string(),
+  PageKeywords: z7.string(),
+  OpenGraphURL: z7.string(),
+  CanonicalURL: z7.string(),
+  BreadCrumbs: z7.array(BreadCrumb)
+});
+var FeedLink = z7.object({ Title: z7.string(), URL: z7.string() });
+var ErrorResult = z7.object({ title: z7.string() });
+var RedirectResult = z7.object({ location: z7.string() });
+function pageEnvelope(results) {
+  return z7.object({
+    results: PageMeta.merge(results).optional(),
+    err: z7.string().optional(),
+    result301: RedirectResult.optional(),
+    result302: RedirectResult.optional(),
+    result404: ErrorResult.optional(),
+    result500: ErrorResult.optional(),
+    resultLoginRequired: z7.boolean().optional(),
+    requireCaptchaCheck: z7.boolean().optional(),
+    User: z7.object({ LoggedIn: z7.boolean() })
+  });
+}
+var AnyPageEnvelope = pageEnvelope(z7.object({}).passthrough());
+var ApiError = z7.object({
+  err: z7.string(),
+  code: z7.string().optional(),
+  details: z7.array(z7.object({ path: z7.string(), message: z7.string() })).optional()
+});
+
+// ../contract/src/routes/system.ts
+var c3 = initContract3();
+var Health = z8.object({
+  status: z8.enum(["ok", "degraded"]),
+  version: z8.string(),
+  uptimeSeconds: z8.number(),
+  checks: z8.object({
+    database: z8.object({ ok: z8.boolean(), engine: z8.enum(["pglite", "postgres"]) }),
+    siteIndex: z8.object({ ok: z8.boolean(), engine: z8.enum(["postgres", "opensearch"]) }),
+    /** The landing pages' statistics are computed since the start (or the index is empty). */
+    statistics: z8.object({ warm: z8.boolean() })
+  })
+});
+var ClientErrorReport = z8.object({
+  url: text().min(1).max(2048),
+  errorMessage: multilineText().min(1).max(4e3),
+  errorStack: multilineText().max(2e4).optional(),
+  errorInfo: multilineText().max(2e4).optional()
+});
+var systemContract = c3.router({
+  healthz: {
+    method: "GET",
+    path: "/healthz",
+    summary: "Liveness and readiness of the service and its stores",
+    responses: { 200: Health, 503: Health }
+  },
+  reportClientError: {
+    method: "POST",
+    path: "/report-client-error",
+    summary: "Record a rendering crash reported by the website",
+    body: ClientErrorReport,
+    responses: { 200: z8.object({ ok: z8.literal(true) }), 400: ApiError, 429: ApiError }
+  }
+});
+
+// src/retry-after.ts
+function retryAfterSeconds(header, now = Date.now()) {
+  if (!header) return void 0;
+  const text2 = header.trim();
+  if (/^\d+$/.test(text2)) return Number(text2);
+  const at = Date.parse(text2);
+  if (Number.isNaN(at)) return void 0;
+  return Math.max(0, Math.ceil((at - now) / 1e3));
+}
+
+// src/errors.ts
+var TechCensusError = class extends Error {
+  constructor(status, code, message, retryAfterSeconds2, extras = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds2;
+    this.name = "TechCensusError";
+    if (extras.balance !== void 0) this.balance = extras.balance;
+    if (extras.cost !== void 0) this.cost = extras.cost;
+    if (extras.details !== void 0) this.details = extras.details;
+  }
+  status;
+  code;
+  retryAfterSeconds;
+  balance;
+  cost;
+  details;
+};
+var ScanTimeoutError = class extends Error {
+  constructor(scanId, timeoutMs, scan) {
+    super(`Scan ${scanId} did not finish within ${Math.round(timeoutMs / 1e3)} s.`);
+    this.scanId = scanId;
+    this.timeoutMs = timeoutMs;
+    this.scan = scan;
+    this.name = "ScanTimeoutError";
+  }
+  scanId;
+  timeoutMs;
+  scan;
+};
+var int = (v) => Number.isInteger(v) ? v : void 0;
+function errorFrom(status, body, headers) {
+  const b = body && typeof body === "object" ? body : {};
+  const message = typeof b.err === "string" && b.err ? b.err : typeof body === "string" && body.trim() && body.length < 500 ? body.trim() : `The API answered HTTP ${status}.`;
+  const details = Array.isArray(b.details) ? b.details.filter((d) => typeof d?.path === "string" && typeof d?.message === "string") : void 0;
+  return new TechCensusError(
+    status,
+    typeof b.code === "string" && b.code ? b.code : `http_${status}`,
+    message,
+    int(b.retryAfterSeconds) ?? retryAfterSeconds(headers?.get("retry-after") ?? null),
+    { balance: int(b.balance), cost: int(b.cost), details }
+  );
+}
+
+// src/paging.ts
+var Paged = class {
+  constructor(fetchPage, itemsOf, opts) {
+    this.fetchPage = fetchPage;
+    this.itemsOf = itemsOf;
+    this.opts = opts;
+    if (opts.limit !== void 0 && (!Number.isInteger(opts.limit) || opts.limit < 0)) {
+      throw new RangeError(`limit must be a whole number \u2265 0, got ${opts.limit}`);
+    }
+  }
+  fetchPage;
+  itemsOf;
+  opts;
+  async *pages() {
+    const size = Math.max(1, Math.min(this.opts.maxPageSize, Math.floor(this.opts.pageSize)));
+    const limit2 = this.opts.limit ?? Number.POSITIVE_INFINITY;
+    let seen = 0;
+    let cursor3 = this.opts.cursor || void 0;
+    while (seen < limit2) {
+      this.opts.signal?.throwIfAborted();
+      const page = await this.fetchPage({ limit: Math.min(size, limit2 - seen), cursor: cursor3 });
+      seen += this.itemsOf(page).length;
+      yield page;
+      if (!page.nextCursor || this.itemsOf(page).length === 0) return;
+      cursor3 = page.nextCursor;
+    }
+  }
+  async *[Symbol.asyncIterator]() {
+    const limit2 = this.opts.limit ?? Number.POSITIVE_INFINITY;
+    let seen = 0;
+    for await (const page of this.pages()) {
+      for (const item of this.itemsOf(page)) {
+        if (seen++ >= limit2) return;
+        yield item;
+      }
+    }
+  }
+  /** Every item in one array: for short lists (mind `limit` on metered ones). */
+  async toArray() {
+    const all = [];
+    for await (const item of this) all.push(item);
+    return all;
+  }
+};
+
+// src/retry.ts
+var DEFAULT_RETRY = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 3e4 };
+var ALWAYS = /* @__PURE__ */ new Set([429, 503]);
+var TRANSIENT = /* @__PURE__ */ new Set([500, 502, 503, 504, 429]);
+function isMeteredWrite(route) {
+  const cost = route.metadata?.credits;
+  const metered = cost !== void 0 && !(cost.kind === "fixed" && cost.amount === 0);
+  return route.method !== "GET" && metered;
+}
+function isFree(route) {
+  const cost = route.metadata?.credits;
+  return cost === void 0 || cost.kind === "fixed" && cost.amount === 0;
+}
+function retryPolicyFor(route) {
+  const meteredWrite = isMeteredWrite(route);
+  const free2 = isFree(route);
+  return {
+    status: (s) => meteredWrite ? ALWAYS.has(s) : TRANSIENT.has(s),
+    networkFailure: (e) => free2 && !isAbort(e) && !neverConnected(e)
+  };
+}
+function backoffDelay(retry, opts, random = Math.random) {
+  const step = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** (retry - 1));
+  return Math.round(step / 2 + random() * step / 2);
+}
+function retryDelay(retry, askedMs, opts, random = Math.random) {
+  if (askedMs === void 0) return backoffDelay(retry, opts, random);
+  const step = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** (retry - 1));
+  return Math.max(askedMs, Math.min(opts.maxDelayMs, Math.round(askedMs + random() * step / 2)));
+}
+var NO_CONNECTION = /* @__PURE__ */ new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+function neverConnected(error) {
+  const cause = error?.cause;
+  if (cause?.code && NO_CONNECTION.has(cause.code)) return true;
+  if (cause?.message === "bad port") return true;
+  return !!cause?.errors?.length && cause.errors.every((e) => !!e.code && NO_CONNECTION.has(e.code));
+}
+function isAbort(error) {
+  const name = error?.name;
+  return name === "AbortError" || name === "TimeoutError";
+}
+function sleep(ms, signal) {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+// src/scans.ts
+var SCAN_POLL_INTERVAL_MS = 2e3;
+var SCAN_TIMEOUT_MS = 5 * 6e4;
+var isFinished = (scan) => scan.status === "completed" || scan.status === "failed";
+async function pollScan(read, id, opts = {}) {
+  const interval = Math.max(10, opts.intervalMs ?? SCAN_POLL_INTERVAL_MS);
+  const timeout = opts.timeoutMs ?? SCAN_TIMEOUT_MS;
+  const deadline = Date.now() + timeout;
+  for (; ; ) {
+    opts.signal?.throwIfAborted();
+    const scan = await read(opts.signal);
+    opts.onProgress?.(scan);
+    if (isFinished(scan)) return scan;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new ScanTimeoutError(id, timeout, scan);
+    await sleep(Math.min(interval, left), opts.signal);
+  }
+}
+
+// src/transport.ts
+async function send(args, fetchImpl) {
+  const res = await fetchImpl(args.path, {
+    ...args.fetchOptions,
+    method: args.method,
+    headers: args.headers,
+    body: args.body
+  });
+  const type = res.headers.get("content-type") ?? "";
+  let body;
+  if (type.includes("json")) {
+    const text2 = await res.text();
+    try {
+      body = text2 ? JSON.parse(text2) : null;
+    } catch {
+      body = text2;
+    }
+  } else {
+    body = await res.text();
+  }
+  return { status: res.status, body, headers: res.headers };
+}
+function waitFor(answer) {
+  const fromBody = answer.body?.retryAfterSeconds;
+  const seconds = Number.isInteger(fromBody) ? fromBody : retryAfterSeconds(answer.headers.get("retry-after"));
+  return seconds === void 0 ? void 0 : seconds * 1e3;
+}
+function createTransport(opts = {}) {
+  const retry = { ...DEFAULT_RETRY, ...opts.retry };
+  return async (args) => {
+    const fetchImpl = opts.fetch ?? globalThis.fetch;
+    const policy = retryPolicyFor(args.route);
+    const signal = args.fetchOptions?.signal ?? void 0;
+    for (let attempt = 1; ; attempt++) {
+      let answer;
+      try {
+        answer = await send(args, fetchImpl);
+      } catch (error) {
+        if (attempt > retry.maxRetries || !policy.networkFailure(error)) throw error;
+        const delayMs2 = backoffDelay(attempt, retry);
+        opts.onRetry?.({ attempt, delayMs: delayMs2, method: args.method, path: args.path, error });
+        await sleep(delayMs2, signal);
+        continue;
+      }
+      if (attempt > retry.maxRetries || !policy.status(answer.status)) return answer;
+      const asked = waitFor(answer);
+      if (asked !== void 0 && asked > retry.maxDelayMs) return answer;
+      const delayMs = retryDelay(attempt, asked, retry);
+      opts.onRetry?.({ attempt, delayMs, method: args.method, path: args.path, status: answer.status });
+      await sleep(delayMs, signal);
+    }
+  };
+}
+
+// src/client.ts
+var CREDIT_HISTORY_PAGE_MAX = 200;
+var CREDIT_HISTORY_PAGE_DEFAULT = 50;
+var ALERT_DELIVERY_PAGE_MAX = 200;
+var ALERT_DELIVERY_PAGE_DEFAULT = 50;
+function bodyOf(res, status) {
+  if (res.status === status) return res.body;
+  throw errorFrom(res.status, res.body, res.headers);
+}
+function segment(name, value) {
+  if (typeof value !== "string" || !value.trim()) throw new TypeError(`${name} must be a non-empty string`);
+  return encodeURIComponent(value.trim());
+}
+function makeApi(opts) {
+  return initClient(apiV1Contract, {
+    baseUrl: opts.baseUrl.replace(/\/+$/, ""),
+    baseHeaders: { ...opts.headers, ...opts.apiKey ? { [API_KEY_HEADER]: opts.apiKey } : {} },
+    throwOnUnknownStatus: false,
+    api: createTransport({ fetch: opts.fetch, retry: opts.retry, onRetry: opts.onRetry })
+  });
+}
+function makeSystem(opts) {
+  return initClient(systemContract, {
+    baseUrl: opts.baseUrl.replace(/\/+$/, ""),
+    baseHeaders: { ...opts.headers },
+    throwOnUnknownStatus: false,
+    // Health reports the state right now; a 503 is its answer ("degraded"), not a reason to retry.
+    api: createTransport({ fetch: opts.fetch, retry: { maxRetries: 0 } })
+  });
+}
+var TechCensusClient = class {
+  constructor(options) {
+    this.options = options;
+    if (!options?.baseUrl) throw new TypeError('baseUrl is required, e.g. "https://techcensus.example"');
+    this.raw = makeApi(options);
+    this.system = makeSystem(options);
+  }
+  options;
+  /** The generated ts-rest client of `/api/v1`: every answer as `{ status, body, headers }`. */
+  raw;
+  system;
+  /** The service's health (no key needed); resolves for "ok" and "degraded". */
+  async health() {
+    const res = await this.system.healthz();
+    if (res.status === 200 || res.status === 503) return res.body;
+    throw errorFrom(res.status, res.body, res.headers);
+  }
+  /** Credits left and the grants they come from, soonest-expiring first. Free. */
+  async credits() {
+    return bodyOf(await this.raw.creditBalance(), 200);
+  }
+  /** One page of the credits spent, newest first. Free. */
+  async creditHistoryPage(query = {}) {
+    return bodyOf(await this.raw.creditHistory({ query }), 200);
+  }
+  /** Every credits-history entry, newest first, fetched a page at a time. Free. */
+  creditHistory(opts = {}) {
+    return new Paged(
+      (q) => this.creditHistoryPage(q),
+      (p) => p.entries,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? CREDIT_HISTORY_PAGE_DEFAULT,
+        maxPageSize: CREDIT_HISTORY_PAGE_MAX
+      }
+    );
+  }
+  /** The profile of a fixed test domain, free: checks the key and shows the answer's shape. */
+  async testLookup() {
+    return bodyOf(await this.raw.testDomainLookup(), 200);
+  }
+  /** The website profile of one domain. 1 credit; 404 (not charged) when it is not indexed. */
+  async domainLookup(domain) {
+    return bodyOf(await this.raw.domainLookup({ params: { domain: segment("domain", domain) } }), 200);
+  }
+  /** Same as `domainLookup`. */
+  lookup(domain) {
+    return this.domainLookup(domain);
+  }
+  /** Up to 100 domains in one call; 1 credit per domain found. */
+  async bulkLookup(domains) {
+    return bodyOf(await this.raw.bulkDomainLookup({ body: { domains } }), 200);
+  }
+  /** One page of a domain's subdomains; 1 credit per 10 subdomains returned. */
+  async subdomainPage(domain, query = {}) {
+    return bodyOf(
+      await this.raw.subdomainLookup({ params: { domain: segment("domain", domain) }, query }),
+      200
+    );
+  }
+  /** A domain's subdomains, a page at a time; 1 credit per 10 subdomains returned. */
+  subdomains(domain, opts = {}) {
+    segment("domain", domain);
+    return new Paged(
+      (q) => this.subdomainPage(domain, q),
+      (p) => p.subdomains,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? SUBDOMAIN_PAGE_DEFAULT,
+        maxPageSize: SUBDOMAIN_PAGE_MAX
+      }
+    );
+  }
+  /**
+   * Starts a live scan and returns it (status "scheduled"); 2 credits, refunded if it fails.
+   * Not retried after an answer that may mean the scan was started (see the README).
+   */
+  async scan(domain) {
+    return bodyOf(await this.raw.startScan({ body: { domain } }), 202);
+  }
+  /** The current state of a scan. Free. */
+  async scanStatus(scanId, signal) {
+    return bodyOf(
+      await this.raw.scanStatus({ params: { scanId: segment("scanId", scanId) }, fetchOptions: { signal } }),
+      200
+    );
+  }
+  /** Polls a scan until it is completed or failed, and returns that final state. */
+  waitForScan(scanId, opts = {}) {
+    return pollScan((signal) => this.scanStatus(scanId, signal), scanId, opts);
+  }
+  /** `scan` then `waitForScan`: the finished scan, `result` holding the refreshed profile. */
+  async scanAndWait(domain, opts = {}) {
+    const started = await this.scan(domain);
+    opts.onProgress?.(started);
+    return this.waitForScan(started.id, opts);
+  }
+  /** How many indexed sites match the filters (the report estimate). Free. */
+  async countWebsites(filters = []) {
+    return bodyOf(await this.raw.countWebsites({ body: { filters } }), 200);
+  }
+  /** One page of the sites matching the filters, best-ranked first; 1 credit per site returned. */
+  async listWebsites(request = {}) {
+    const { filters = [], ...rest } = request;
+    return bodyOf(await this.raw.listWebsites({ body: { filters, ...rest } }), 200);
+  }
+  /** Every site matching the filters, a page at a time; 1 credit per site. Set `limit`. */
+  websites(filters = [], opts = {}) {
+    return new Paged(
+      (q) => this.listWebsites({ filters, ...q }),
+      (p) => p.websites,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? WEBSITE_PAGE_DEFAULT,
+        maxPageSize: WEBSITE_PAGE_MAX
+      }
+    );
+  }
+  /** A technology's catalogue entry and usage (sites, versions, countries, CVEs). Free. */
+  async technology(slug2) {
+    return bodyOf(await this.raw.technologyLookup({ params: { technology: segment("slug", slug2) } }), 200);
+  }
+  /** One page of the sites using a technology (optionally one version); 1 credit per site. */
+  async technologyWebsitesPage(slug2, query = {}) {
+    return bodyOf(
+      await this.raw.technologyWebsites({ params: { technology: segment("slug", slug2) }, query }),
+      200
+    );
+  }
+  /** Every site using a technology, a page at a time; 1 credit per site. Set `limit`. */
+  technologyWebsites(slug2, opts = {}) {
+    segment("slug", slug2);
+    const { version, ...paging } = opts;
+    return new Paged(
+      (q) => this.technologyWebsitesPage(slug2, version ? { ...q, version } : q),
+      (p) => p.websites,
+      { ...paging, pageSize: paging.pageSize ?? WEBSITE_PAGE_DEFAULT, maxPageSize: WEBSITE_PAGE_MAX }
+    );
+  }
+  /**
+   * Creates an alert: a saved filter whose matching sites, and your monitored websites' changes,
+   * are sent to a signed webhook and/or e-mail. The answer's `secret` is shown only this once:
+   * store it to verify deliveries (`verifyWebhookSignature`). Free; the plan limits how many.
+   */
+  async createAlert(alert) {
+    return bodyOf(await this.raw.createAlert({ body: alert }), 201);
+  }
+  /** Your alerts, and your plan's limits with today's event count. Free. */
+  async listAlerts() {
+    return bodyOf(await this.raw.listAlerts(), 200);
+  }
+  /** One alert (404 for an id that is not yours). Free. */
+  async getAlert(id) {
+    return bodyOf(await this.raw.getAlert({ params: { id: segment("id", id) } }), 200);
+  }
+  /** Changes the fields given; `{ status: 'active' }` resumes a paused alert. Free. */
+  async updateAlert(id, changes) {
+    return bodyOf(await this.raw.updateAlert({ params: { id: segment("id", id) }, body: changes }), 200);
+  }
+  /** Deletes an alert; deliveries not yet made are dropped. Free. */
+  async deleteAlert(id) {
+    bodyOf(await this.raw.deleteAlert({ params: { id: segment("id", id) }, body: void 0 }), 204);
+  }
+  /** Sends a signed `alert.test` event now and answers how the endpoint took it. Free. */
+  async testAlert(id) {
+    return bodyOf(await this.raw.testAlert({ params: { id: segment("id", id) }, body: {} }), 200);
+  }
+  /** A new signing secret, shown only this once; the old one keeps signing too for a day. Free. */
+  async rotateAlertSecret(id) {
+    return bodyOf(await this.raw.rotateAlertSecret({ params: { id: segment("id", id) }, body: {} }), 200);
+  }
+  /** One page of an alert's delivery attempts, newest first. Free. */
+  async alertDeliveriesPage(id, query = {}) {
+    return bodyOf(await this.raw.alertDeliveries({ params: { id: segment("id", id) }, query }), 200);
+  }
+  /** Every delivery attempt of an alert, newest first, fetched a page at a time. Free. */
+  alertDeliveries(id, opts = {}) {
+    segment("id", id);
+    return new Paged(
+      (q) => this.alertDeliveriesPage(id, q),
+      (p) => p.deliveries,
+      {
+        ...opts,
+        pageSize: opts.pageSize ?? ALERT_DELIVERY_PAGE_DEFAULT,
+        maxPageSize: ALERT_DELIVERY_PAGE_MAX
+      }
+    );
+  }
+  /** A CVE: description, severity, CWE, affected technologies and versions, sites carrying it. Free. */
+  async cve(id) {
+    return bodyOf(await this.raw.cveLookup({ params: { cveId: segment("id", id) } }), 200);
+  }
+};
+function createClient(opts) {
+  return new TechCensusClient(opts);
+}
+
+// src/costs.ts
+function creditCost(route) {
+  const meta3 = apiV1Contract[route].metadata;
+  return meta3.credits ?? { kind: "fixed", amount: 0 };
+}
+function creditCostText(route) {
+  return describeCost(creditCost(route));
+}
+
+// src/filters.ts
+function checkReportFilters(value) {
+  const parsed = ReportFilters.safeParse(value);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
+    };
+  }
+  const issues = [];
+  value.forEach((given, i) => {
+    const known = parsed.data[i];
+    for (const key of Object.keys(given)) {
+      if (!(key in known) && given[key] !== void 0) {
+        issues.push({ path: `${i}.${key}`, message: `"${known.module}" filters have no field "${key}"` });
+      }
+    }
+  });
+  return issues.length ? { ok: false, issues } : { ok: true, filters: value };
+}
+
+// src/webhooks.ts
+var WebhookSignatureError = class extends Error {
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
+    this.name = "WebhookSignatureError";
+  }
+  reason;
+};
+var HEX = /^[0-9a-f]{64}$/i;
+function parseHeader(header) {
+  let t;
+  const v1 = [];
+  for (const part of header.split(",")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (key === "t" && /^\d{1,12}$/.test(value)) t = Number(value);
+    else if (key === "v1" && HEX.test(value)) v1.push(value.toLowerCase());
+  }
+  if (t === void 0 || v1.length === 0) {
+    throw new WebhookSignatureError(
+      "malformed_header",
+      `The ${ALERT_SIGNATURE_HEADER} header must look like "t=<unix seconds>,v1=<64 hex digits>".`
+    );
+  }
+  return { t, v1 };
+}
+var hexToBytes = (hex) => Uint8Array.from(hex.match(/../g) ?? [], (b) => Number.parseInt(b, 16));
+async function verifyWebhookSignature(opts) {
+  if (typeof opts.header !== "string" || !opts.header.trim()) {
+    throw new WebhookSignatureError("malformed_header", `The ${ALERT_SIGNATURE_HEADER} header is missing.`);
+  }
+  const { t, v1 } = parseHeader(opts.header);
+  const tolerance = opts.toleranceSeconds ?? ALERT_SIGNATURE_TOLERANCE_SECONDS;
+  const nowSeconds = Math.floor(
+    opts.now === void 0 ? Date.now() / 1e3 : typeof opts.now === "number" ? opts.now : opts.now.getTime() / 1e3
+  );
+  if (nowSeconds - t > tolerance) {
+    throw new WebhookSignatureError(
+      "timestamp_too_old",
+      `The signature is ${nowSeconds - t} s old, more than the ${tolerance} s allowed: a late or replayed delivery.`
+    );
+  }
+  const encoder = new TextEncoder();
+  const body = typeof opts.payload === "string" ? encoder.encode(opts.payload) : opts.payload;
+  const signed = new Uint8Array(encoder.encode(`${t}.`).length + body.length);
+  signed.set(encoder.encode(`${t}.`));
+  signed.set(body, signed.length - body.length);
+  const secrets = (typeof opts.secrets === "string" ? [opts.secrets] : [...opts.secrets]).filter(Boolean);
+  if (secrets.length === 0) throw new TypeError("secrets must name at least one signing secret");
+  let matched = false;
+  for (const secret of secrets) {
+    const key = await crypto.subtle.importKey(
+      "raw",
+      encoder.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"]
+    );
+    for (const sig of v1) {
+      if (await crypto.subtle.verify("HMAC", key, hexToBytes(sig), signed)) matched = true;
+    }
+  }
+  if (!matched) {
+    throw new WebhookSignatureError(
+      "no_matching_signature",
+      "No signature matches: the body was changed, or it was signed with another secret."
+    );
+  }
+  let event;
+  try {
+    event = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    throw new WebhookSignatureError("malformed_body", "The signed body is not JSON.");
+  }
+  const e = event;
+  if (!e || typeof e !== "object" || typeof e.id !== "string" || typeof e.type !== "string") {
+    throw new WebhookSignatureError("malformed_body", "The signed body is not an alert event.");
+  }
+  return e;
+}
+export {
+  ALERT_EVENT_TYPES,
+  ALERT_SIGNATURE_HEADER,
+  ALERT_SIGNATURE_TOLERANCE_SECONDS,
+  ALERT_SUBSCRIBABLE_EVENTS,
+  API_KEY_HEADER,
+  BULK_LOOKUP_MAX,
+  DEFAULT_RETRY,
+  Paged,
+  ScanTimeoutError,
+  TechCensusClient,
+  TechCensusError,
+  WebhookSignatureError,
+  checkReportFilters,
+  createClient,
+  creditCost,
+  creditCostText,
+  creditsFor,
+  describeCost,
+  isFinished,
+  verifyWebhookSignature
+};
