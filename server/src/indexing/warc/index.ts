@@ -1,4 +1,5 @@
 export { type ArchiveReader, archivedVisit } from './archived-visit.ts';
+export { indexWarcList } from './command.ts';
 export { type HomeCapture, type HomePages, homePages, MAX_REDIRECTS } from './home-pages.ts';
 export {
   type ArchivedMeta,

@@ -24,6 +24,8 @@ export class SourceError extends Error {}
  * taken as Common Crawl's.
  */
 export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Promise<string[]> {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(input) && !isUrl(input))
+    throw new SourceError(`${input}: only http and https URLs are read`);
   if (isUrl(input)) {
     if (isWarcName(input)) return [input];
     throw new SourceError(`${input}: a URL must name a .warc or .warc.gz file`);
