@@ -9,9 +9,19 @@
 // /home), the pages being real HTML: the 170-page corpus beside the checkout when present
 // (../shared/data/pages, as bench:detect), else the repository's twelve test pages.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { requestRecord, responseRecord } from '../../fixtures/warc/write-warc.ts';
 import { loadFingerprintSet } from '../../server/src/detect/index.ts';
@@ -33,7 +43,9 @@ async function buildWarc(): Promise<string> {
     .sort()
     .map((f) => readFileSync(join(PAGES_DIR, f)));
   const date = (i: number) => new Date(Date.UTC(2026, 8, 1, 0, 0, i % 86_400)).toISOString();
-  const parts: Buffer[] = [];
+  const path = join(mkdtempSync(join(tmpdir(), 'bench-warc-')), 'bench.warc.gz');
+  const file = openSync(path, 'w');
+  const parts = { push: (b: Buffer) => writeSync(file, b) };
   for (let i = 0; i < sites; i++) {
     const host = `https://site${i}-bench-archive.com`;
     const body = pages[i % pages.length];
@@ -50,13 +62,17 @@ async function buildWarc(): Promise<string> {
       await responseRecord({ url: `${host}/about/`, date: date(i), body: pages[(i + 1) % pages.length] }),
     );
   }
-  const path = join(mkdtempSync(join(tmpdir(), 'bench-warc-')), 'bench.warc.gz');
-  writeFileSync(path, Buffer.concat(parts));
+  closeSync(file);
   return path;
 }
 
 const path = values.warc ?? (await buildWarc());
+// A WARC written here is removed after the run; one given with --warc is left alone.
+const cleanUp = () => {
+  if (!values.warc) rmSync(dirname(path), { recursive: true, force: true });
+};
 if (!existsSync(path)) throw new Error(`${path}: no such file`);
+const bytes = statSync(path).size;
 const db = await openDb({ dataDir: 'memory://' });
 await migrate(db);
 const siteIndex = createPostgresSiteIndex(db);
@@ -84,12 +100,13 @@ const summary = await indexSegment({ path, name: 'bench.warc.gz' }, deps);
 const seconds = (performance.now() - t) / 1000;
 const indexCpu = cpuSeconds(cpu);
 await db.close();
+cleanUp();
 
 console.log(
   JSON.stringify(
     {
       warc: path,
-      bytes: statSync(path).size,
+      bytes,
       pages: FULL_CORPUS
         ? 'the 170-page corpus (../shared/data/pages)'
         : "the repository's twelve test pages",
@@ -100,7 +117,9 @@ console.log(
       warnings: summary.warnings.length,
       firstPass: {
         seconds: Number(scanSeconds.toFixed(2)),
+        cpuSeconds: Number(scanCpu.toFixed(2)),
         recordsPerSecond: round(scan.records / scanSeconds),
+        recordsPerCpuSecond: round(scan.records / scanCpu),
       },
       whole: {
         seconds: Number(seconds.toFixed(2)),
