@@ -9,6 +9,7 @@ import type { RefreshPolicy } from '../../config/refresh-policy.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import type { IndexDeps } from '../index-site.ts';
+import { type QueuedJobState, queuedJobStates, unfinishedJobIds } from '../queued-jobs.ts';
 import { indexSegment, type SegmentSummary } from './segment.ts';
 import { openSegment } from './sources.ts';
 
@@ -59,13 +60,8 @@ export async function enqueueSegments(
   await queue.insert(
     todo.map((source) => ({ id: randomUUID(), name: WARC_QUEUE, data: { source }, singletonKey: source })),
   );
-  const r = await db.query<{ id: string }>(
-    `SELECT DISTINCT ON (singleton_key) id FROM pgboss.job
-     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'
-     ORDER BY singleton_key, created_on DESC`,
-    [WARC_QUEUE, todo],
-  );
-  return { ids: r.rows.map((row) => row.id), done: done.size };
+  const ids = await unfinishedJobIds(db, WARC_QUEUE, todo);
+  return { ids: todo.map((s) => ids.get(s)).filter((id): id is string => id !== undefined), done: done.size };
 }
 
 /** One segment job: read, indexed, recorded as done. */
@@ -109,17 +105,7 @@ export async function startWarcWorkers(
   }
 }
 
-export interface SegmentJobState {
-  id: string;
-  state: string;
-  output: WarcJobOutput | { message?: string } | null;
-}
+export type SegmentJobState = QueuedJobState<WarcJobOutput>;
 
-export async function segmentJobStates(db: Queryable, ids: string[]): Promise<SegmentJobState[]> {
-  if (!ids.length) return [];
-  const r = await db.query<SegmentJobState>(
-    'SELECT id, state::text AS state, output FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])',
-    [WARC_QUEUE, ids],
-  );
-  return r.rows;
-}
+export const segmentJobStates = (db: Queryable, ids: string[]): Promise<SegmentJobState[]> =>
+  queuedJobStates<WarcJobOutput>(db, WARC_QUEUE, ids);
