@@ -7,6 +7,8 @@
 //                                     visit every due site, which includes the list's new ones
 //   crawl --due                       visit every site whose visit is due, then exit (for cron)
 //   crawl --worker                    work the crawl queue and queue due visits until stopped
+//   crawl --warc FILE_OR_URL_LIST     index the home pages archived in WARC files (Common Crawl):
+//                                     a .warc/.warc.gz path or URL, or a list of them one a line
 //   --no-dns                          skip the DNS records of each site
 //
 // Exit status: 0 when every page was read, 2 when the SSRF guard refused a target, 1 for other
@@ -38,10 +40,12 @@ import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile
 import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
+import { indexWarcList, startWarcWorkers } from './warc/index.ts';
 
 const USAGE =
   'usage: crawl --domain <domain> | --domains <file> [--format tranco|umbrella|majestic|crux|plain] [--top N]\n' +
-  '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker   [--no-dns]';
+  '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker | --warc <file-or-list>\n' +
+  '         [--no-dns]';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -58,11 +62,12 @@ const single = flag('--domain');
 const file = flag('--domains');
 const worker = args.includes('--worker');
 const dueOnly = args.includes('--due');
+const warc = flag('--warc');
 const importOnly = args.includes('--import-only');
 const formatText = flag('--format');
 const topText = flag('--top');
 const listDate = flag('--list-date');
-if ([single, file, worker || undefined, dueOnly || undefined].filter(Boolean).length !== 1) usage();
+if ([single, file, worker || undefined, dueOnly || undefined, warc].filter(Boolean).length !== 1) usage();
 if (formatText !== undefined && !LIST_FORMATS.includes(formatText as ListFormat))
   usage(`--format: one of ${LIST_FORMATS.join(', ')}`);
 if (topText !== undefined && !/^[1-9]\d*$/.test(topText)) usage('--top: a whole number of at least 1');
@@ -151,6 +156,8 @@ process.once('SIGTERM', () => void shutdown(143));
 
 await ensureCrawlQueue(queue);
 
+if (warc) await shutdown(await indexWarcList(queue, crawlDeps, warc));
+
 if (file) {
   const started = Date.now();
   const input = await openListFile(file).catch((err: Error) => {
@@ -187,6 +194,8 @@ if (file) {
 workers = await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
 if (worker) {
   await startDueScheduling(queue, { db, siteIndex, policy: config.CRAWL_REFRESH });
+  // Archive segments queued by `crawl --warc` are worked by every worker too.
+  await startWarcWorkers(queue, crawlDeps);
   console.error(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
 } else {
   await visitAndReport();

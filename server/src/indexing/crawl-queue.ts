@@ -9,6 +9,7 @@ import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedul
 import { sweepFleetTables } from './fleet.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { IntakeControl } from './intake-control.ts';
+import { type QueuedJobState, queuedJobStates, unfinishedJobIds } from './queued-jobs.ts';
 import { BACKFILL_STEPS_PER_RUN, type BackfillDeps, backfillSchedule } from './schedule-backfill.ts';
 
 export const CRAWL_QUEUE = 'crawl';
@@ -80,13 +81,7 @@ export async function enqueueCrawls(queue: Queue, db: Queryable, domains: string
       singletonKey: domain,
     })),
   );
-  const r = await db.query<{ id: string; domain: string }>(
-    `SELECT DISTINCT ON (singleton_key) id, singleton_key AS domain FROM pgboss.job
-     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'
-     ORDER BY singleton_key, created_on DESC`,
-    [CRAWL_QUEUE, domains],
-  );
-  const ids = new Map(r.rows.map((row) => [row.domain, row.id]));
+  const ids = await unfinishedJobIds(db, CRAWL_QUEUE, domains);
   return domains.map((d) => ids.get(d)).filter((id): id is string => id !== undefined);
 }
 
@@ -231,17 +226,7 @@ export async function startDueScheduling(queue: Queue, deps: BackfillDeps & { db
   await queue.schedule(CRAWL_DUE_QUEUE, DUE_CRON, {});
 }
 
-export interface JobState {
-  id: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  output: CrawlJobOutput | { message?: string } | null;
-}
+export type JobState = QueuedJobState<CrawlJobOutput>;
 
-export async function crawlJobStates(db: Queryable, ids: string[]): Promise<JobState[]> {
-  if (!ids.length) return [];
-  const r = await db.query<JobState>(
-    'SELECT id, state::text AS state, output FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])',
-    [CRAWL_QUEUE, ids],
-  );
-  return r.rows;
-}
+export const crawlJobStates = (db: Queryable, ids: string[]): Promise<JobState[]> =>
+  queuedJobStates<CrawlJobOutput>(db, CRAWL_QUEUE, ids);
