@@ -35,6 +35,7 @@ export function createCrawler(config: CrawlerConfig): Crawler {
   const fetcher = new Fetcher({ ...config, guard, politeness, userAgent: userAgentFor(config.baseUrl) });
   const defaults: Omit<CrawlSiteOptions, 'fetcher'> = {
     robots: config.robots,
+    robotsCache: config.robotsCache,
     assets: config.assets,
     adsTxt: config.adsTxt,
     dns: config.dns,

@@ -549,7 +549,8 @@ async function readCapped(
   return { buffer: Buffer.concat(chunks), bytes, truncated };
 }
 
-function decodeBody(buf: Buffer, contentType: string | undefined): string {
+/** A body as text: the charset of its Content-Type, else of its <meta>, else UTF-8. */
+export function decodeBody(buf: Buffer, contentType: string | undefined): string {
   let charset = contentType?.match(/charset\s*=\s*["']?([\w.:-]+)/i)?.[1];
   if (!charset) {
     const head = buf.subarray(0, 2048).toString('latin1');

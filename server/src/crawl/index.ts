@@ -12,6 +12,7 @@ export { extractSocial, socialProfile } from './extract/social.ts';
 export { extractTags, TAG_KINDS } from './extract/tags.ts';
 export {
   classifyError,
+  decodeBody,
   Fetcher,
   type FetcherOptions,
   type FetchFailure,
@@ -19,8 +20,16 @@ export {
   type FetchResponse,
 } from './fetcher.ts';
 export { BOT_WALLS, detectBotWall, hasPage, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
-export { Politeness, type PolitenessOptions, Semaphore } from './rate.ts';
+export {
+  looksLikeHtml,
+  type PageInHand,
+  type PageSources,
+  readPageInHand,
+  sameSite,
+} from './page-result.ts';
+export { Politeness, type PolitenessOptions, Semaphore, type SharedHostSlots } from './rate.ts';
 export { parseRobots, productToken, type RobotsRules } from './robots.ts';
+export type { RobotsCache, RobotsRead } from './robots-cache.ts';
 export {
   type GuardOptions,
   literalVerdict,

@@ -1,6 +1,8 @@
 // Politeness: at most a few requests in flight per host, a minimum gap before each request to
 // the same host (after the previous one started and after it ended; raised by robots.txt
-// Crawl-delay), and a global cap on requests in flight.
+// Crawl-delay), and a global cap on requests in flight. With `hostSlots` the gap also holds
+// across every process of a crawl fleet (docs/crawler.md, "Fleet"); the in-process gate stays in
+// front of it, so a process's own requests to a host queue here, not in the store.
 
 export interface PolitenessOptions {
   /** minimum time between the starts of two requests to one host (default 200 ms) */
@@ -11,6 +13,19 @@ export interface PolitenessOptions {
   globalConcurrency?: number;
   /** the longest Crawl-delay we agree to wait (default 10 s); longer values are capped */
   maxCrawlDelayMs?: number;
+  /** the fleet's host slots; without them the gap holds within this process only */
+  hostSlots?: SharedHostSlots;
+}
+
+/**
+ * Per-host start times shared by every crawling process (indexing/fleet-slots.ts keeps them in
+ * PostgreSQL). A claim reserves the host's next start, `intervalMs` after the one before it.
+ */
+export interface SharedHostSlots {
+  /** Reserves this request's start; resolves with how long to wait for it (ms, 0 when now). */
+  claim(host: string, intervalMs: number): Promise<number>;
+  /** A request that outlasted the interval ended now: the host's next start waits a whole interval more. */
+  ended(host: string, intervalMs: number): Promise<void>;
 }
 
 export type Release = () => void;
@@ -54,8 +69,10 @@ export class Politeness {
   private readonly maxCrawlDelayMs: number;
   private readonly global: Semaphore;
   private readonly hosts = new Map<string, HostState>();
+  private readonly shared?: SharedHostSlots;
 
   constructor(opts: PolitenessOptions = {}) {
+    this.shared = opts.hostSlots;
     this.perHostIntervalMs = opts.perHostIntervalMs ?? 200;
     this.perHostConcurrency = opts.perHostConcurrency ?? 1;
     this.maxCrawlDelayMs = opts.maxCrawlDelayMs ?? 10_000;
@@ -80,12 +97,25 @@ export class Politeness {
     s.nextStart = Math.max(now, s.nextStart) + s.intervalMs;
     if (wait > 0) await sleep(wait);
     const releaseGlobal = await this.global.acquire();
+    // The fleet's slot is claimed last, right before sending: any wait after the claim would let
+    // this request start closer to the next process's reserved start than the interval.
+    const intervalMs = s.intervalMs;
+    if (this.shared && intervalMs > 0) {
+      // A store that cannot answer leaves the in-process gap in force rather than stopping the crawl.
+      const fleetWait = await this.shared.claim(host, intervalMs).catch(() => 0);
+      if (fleetWait > 0) await sleep(fleetWait);
+    }
+    const sentAt = Date.now();
     let done = false;
     return () => {
       if (done) return;
       done = true;
       releaseGlobal();
       s.lastUsed = Date.now();
+      // Only an answer slower than the interval can end after the next reserved start; the fleet
+      // is told of those, not of every request (one statement instead of two per request).
+      if (this.shared && intervalMs > 0 && s.lastUsed - sentAt > intervalMs)
+        void this.shared.ended(host, intervalMs).catch(() => undefined);
       // The gap counts from the end of a request too: a slow answer must not let the next
       // request (on a warm connection) follow on its heels.
       s.nextStart = Math.max(s.nextStart, s.lastUsed + s.intervalMs);

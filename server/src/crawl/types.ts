@@ -132,4 +132,14 @@ export interface CrawlResult {
   /** requests sent for this crawl (robots, page, ads.txt, assets) */
   requests: number;
   elapsedMs: number;
+  /** set when the visit is an archived capture (indexing/warc) rather than a live fetch */
+  archive?: ArchiveVisit;
+}
+
+/** What a visit read from an archive is, and what an archive cannot tell. */
+export interface ArchiveVisit {
+  /** the archive file the capture came from */
+  name: string;
+  /** facts the archive does not hold: unknown, never absent */
+  unknown: ('adsTxt' | 'dns' | 'certificate')[];
 }

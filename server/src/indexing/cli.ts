@@ -7,6 +7,8 @@
 //                                     visit every due site, which includes the list's new ones
 //   crawl --due                       visit every site whose visit is due, then exit (for cron)
 //   crawl --worker                    work the crawl queue and queue due visits until stopped
+//   crawl --warc FILE_OR_URL_LIST     index the home pages archived in WARC files (Common Crawl):
+//                                     a .warc/.warc.gz path or URL, or a list of them one a line
 //   --no-dns                          skip the DNS records of each site
 //
 // Exit status: 0 when every page was read, 2 when the SSRF guard refused a target, 1 for other
@@ -22,6 +24,7 @@ import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
+import type { IntakeLoop } from './crawl-intake.ts';
 import {
   type CrawlJobOutput,
   crawlJobStates,
@@ -31,15 +34,18 @@ import {
   startDueScheduling,
 } from './crawl-queue.ts';
 import { claimDue, requestVisits } from './crawl-schedule.ts';
+import { fleetCrawlerConfig } from './fleet.ts';
 import { importRankedList } from './list-import.ts';
 import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
 import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
+import { indexWarcList, startWarcWorkers } from './warc/index.ts';
 
 const USAGE =
   'usage: crawl --domain <domain> | --domains <file> [--format tranco|umbrella|majestic|crux|plain] [--top N]\n' +
-  '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker   [--no-dns]';
+  '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker | --warc <file-or-list>\n' +
+  '         [--no-dns]';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -56,11 +62,12 @@ const single = flag('--domain');
 const file = flag('--domains');
 const worker = args.includes('--worker');
 const dueOnly = args.includes('--due');
+const warc = flag('--warc');
 const importOnly = args.includes('--import-only');
 const formatText = flag('--format');
 const topText = flag('--top');
 const listDate = flag('--list-date');
-if ([single, file, worker || undefined, dueOnly || undefined].filter(Boolean).length !== 1) usage();
+if ([single, file, worker || undefined, dueOnly || undefined, warc].filter(Boolean).length !== 1) usage();
 if (formatText !== undefined && !LIST_FORMATS.includes(formatText as ListFormat))
   usage(`--format: one of ${LIST_FORMATS.join(', ')}`);
 if (topText !== undefined && !/^[1-9]\d*$/.test(topText)) usage('--top: a whole number of at least 1');
@@ -82,10 +89,13 @@ function refusedLiteral(name: string): string | null {
 
 const config = loadConfig();
 const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
+const db = await openConfiguredDb(config);
 const crawler = createCrawler({
   baseUrl: publicUrl(config),
   allowHosts: config.CRAWL_ALLOW_HOSTS,
   dns: args.includes('--no-dns') ? false : undefined,
+  // On PostgreSQL every crawling process shares politeness and robots.txt (docs/crawler.md, "Fleet").
+  ...fleetCrawlerConfig(db),
 });
 
 let refusedNames = 0;
@@ -111,12 +121,12 @@ if (single) {
       checked.reason.startsWith('refused') ? checked.reason : `skipped "${single}": ${checked.reason}`,
     );
     await crawler.close();
+    await db.close();
     process.exit(checked.reason.startsWith('refused') ? 2 : 1);
   }
   asked = checked.domain;
 }
 
-const db = await openConfiguredDb(config);
 const siteIndex = await openSiteIndex({
   db,
   opensearchUrl: config.OPENSEARCH_URL,
@@ -132,7 +142,9 @@ const index = {
 };
 const crawlDeps = { db, index: () => index, policy: config.CRAWL_REFRESH };
 
+let workers: IntakeLoop | undefined;
 async function shutdown(code: number): Promise<never> {
+  await workers?.stop();
   await queue.stop({ graceful: true, wait: true, close: false, timeout: 5_000 });
   await crawler.close();
   await siteIndex.close();
@@ -143,6 +155,8 @@ process.once('SIGINT', () => void shutdown(130));
 process.once('SIGTERM', () => void shutdown(143));
 
 await ensureCrawlQueue(queue);
+
+if (warc) await shutdown(await indexWarcList(queue, crawlDeps, warc));
 
 if (file) {
   const started = Date.now();
@@ -177,9 +191,11 @@ if (file) {
   if (importOnly) await shutdown(0);
 }
 
-await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
+workers = await startCrawlWorkers(queue, crawlDeps, config.CRAWL_CONCURRENCY);
 if (worker) {
   await startDueScheduling(queue, { db, siteIndex, policy: config.CRAWL_REFRESH });
+  // Archive segments queued by `crawl --warc` are worked by every worker too.
+  await startWarcWorkers(queue, crawlDeps);
   console.error(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
 } else {
   await visitAndReport();

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { RefreshPolicy } from '../config/refresh-policy.ts';
 import { SuppressedDomainError } from '../crawl/render/renderer.ts';
 import type { Queue } from '../jobs/queue.ts';
+import type { SiteIndex } from '../siteindex/port.ts';
 import type { Db, Queryable } from '../store/db.ts';
+import { type IntakeLoop, runIntake } from './crawl-intake.ts';
 import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedule.ts';
+import { sweepFleetTables } from './fleet.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
+import { IntakeControl } from './intake-control.ts';
+import { type QueuedJobState, queuedJobStates, unfinishedJobIds } from './queued-jobs.ts';
 import { BACKFILL_STEPS_PER_RUN, type BackfillDeps, backfillSchedule } from './schedule-backfill.ts';
 
 export const CRAWL_QUEUE = 'crawl';
@@ -16,6 +21,9 @@ const DUE_CRON = '* * * * *';
  * workers until the next minute, without moving the whole due list into the queue at once.
  */
 export const DUE_BACKLOG = 5_000;
+
+/** How long a crawl job may run before pg-boss hands it to another worker. */
+export const CRAWL_JOB_EXPIRE_SECONDS = 600;
 
 export interface CrawlJob {
   domain: string;
@@ -39,9 +47,11 @@ export interface CrawlDeps {
   /** The crawler, the engine and the index; a function so a server makes them on first use. */
   index: () => IndexDeps;
   policy: RefreshPolicy;
+  /** Runs each write of a crawl timed, by kind ('index', 'store'), for the intake's back-pressure. */
+  timed?: <T>(write: () => Promise<T>, kind: 'index' | 'store') => Promise<T>;
 }
 
-export async function ensureCrawlQueue(queue: Queue): Promise<void> {
+export async function ensureCrawlQueue(queue: Queue, opts: { expireInSeconds?: number } = {}): Promise<void> {
   // "stately": at most one queued and one running crawl per domain, so enqueuing a site twice
   // (a re-run after a crash, two processes' due runs) never doubles the work.
   await queue.createQueue(CRAWL_QUEUE, {
@@ -49,6 +59,9 @@ export async function ensureCrawlQueue(queue: Queue): Promise<void> {
     policy: 'stately',
     retryLimit: 2,
     retryBackoff: true,
+    // A crawl is bounded well under this (20 s a fetch, a dozen fetches, Crawl-delay waits of 10 s
+    // at most); a process that died mid-crawl hands its jobs back after it.
+    expireInSeconds: opts.expireInSeconds ?? CRAWL_JOB_EXPIRE_SECONDS,
   });
   await queue.createQueue(CRAWL_DUE_QUEUE, { name: CRAWL_DUE_QUEUE, retryLimit: 0 });
 }
@@ -68,13 +81,7 @@ export async function enqueueCrawls(queue: Queue, db: Queryable, domains: string
       singletonKey: domain,
     })),
   );
-  const r = await db.query<{ id: string; domain: string }>(
-    `SELECT DISTINCT ON (singleton_key) id, singleton_key AS domain FROM pgboss.job
-     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'
-     ORDER BY singleton_key, created_on DESC`,
-    [CRAWL_QUEUE, domains],
-  );
-  const ids = new Map(r.rows.map((row) => [row.domain, row.id]));
+  const ids = await unfinishedJobIds(db, CRAWL_QUEUE, domains);
   return domains.map((d) => ids.get(d)).filter((id): id is string => id !== undefined);
 }
 
@@ -127,13 +134,15 @@ export async function runCrawl(deps: CrawlDeps, domain: string): Promise<CrawlJo
   }
   const { crawl, doc, changes } = indexed;
   const kind = crawl.outcome.kind;
-  const next = await recordVisit(
-    deps.db,
-    domain,
-    { outcome: kind, read: kind === 'ok' || kind === 'redirected' },
-    deps.policy,
-    index.now?.() ?? new Date(),
-  );
+  const record = () =>
+    recordVisit(
+      deps.db,
+      domain,
+      { outcome: kind, read: kind === 'ok' || kind === 'redirected' },
+      deps.policy,
+      index.now?.() ?? new Date(),
+    );
+  const next = await (deps.timed ? deps.timed(record, 'store') : record());
   return {
     domain: crawl.domain,
     outcome: kind,
@@ -145,21 +154,53 @@ export async function runCrawl(deps: CrawlDeps, domain: string): Promise<CrawlJo
   };
 }
 
-/** `concurrency` workers taking one crawl at a time each; returns when they are registered. */
+/**
+ * The crawl queue worked by this process: up to `concurrency` crawls at once, fewer while the
+ * index or the store writes slowly (intake-control.ts). Any number of processes on any number of
+ * machines can do this at once; the queue hands each job to one of them.
+ */
 export async function startCrawlWorkers(
   queue: Queue,
   deps: CrawlDeps,
   concurrency: number,
-  opts: { pollingIntervalSeconds?: number } = {},
-): Promise<void> {
+  opts: { pollingIntervalSeconds?: number; targetWriteMs?: number; minIntake?: number } = {},
+): Promise<IntakeLoop> {
   await ensureCrawlQueue(queue);
-  for (let i = 0; i < concurrency; i++) {
-    await queue.work<CrawlJob>(
-      CRAWL_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 0.5 },
-      async ([job]) => runCrawl(deps, job.data.domain),
-    );
-  }
+  const control = new IntakeControl({
+    max: concurrency,
+    min: opts.minIntake,
+    targetWriteMs: opts.targetWriteMs,
+  });
+  const timed = <T>(write: () => Promise<T>, kind: 'index' | 'store') => control.timed(write, kind);
+  const measured = new WeakMap<IndexDeps, IndexDeps>();
+  const index = () => {
+    const raw = deps.index();
+    let m = measured.get(raw);
+    if (!m) {
+      m = { ...raw, siteIndex: timedUpserts(raw.siteIndex, timed) };
+      measured.set(raw, m);
+    }
+    return m;
+  };
+  return runIntake<CrawlJob>(
+    queue,
+    CRAWL_QUEUE,
+    control,
+    (job) => runCrawl({ ...deps, index, timed }, job.domain),
+    { pollMs: (opts.pollingIntervalSeconds ?? 0.5) * 1000 },
+  );
+}
+
+/** The same SiteIndex, its document writes timed. */
+function timedUpserts(siteIndex: SiteIndex, timed: NonNullable<CrawlDeps['timed']>): SiteIndex {
+  return new Proxy(siteIndex, {
+    get(target, key) {
+      if (key === 'upsert')
+        return (docs: Parameters<SiteIndex['upsert']>[0]) => timed(() => target.upsert(docs), 'index');
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -168,6 +209,7 @@ export async function startCrawlWorkers(
  */
 export async function runDueJob(queue: Queue, deps: BackfillDeps & { db: Db }, now = new Date()) {
   const queued = await queueDueCrawls(queue, deps.db, now);
+  await sweepFleetTables(deps.db);
   const backfill = await backfillSchedule(deps, { maxSteps: BACKFILL_STEPS_PER_RUN });
   return { queued, backfill };
 }
@@ -184,17 +226,7 @@ export async function startDueScheduling(queue: Queue, deps: BackfillDeps & { db
   await queue.schedule(CRAWL_DUE_QUEUE, DUE_CRON, {});
 }
 
-export interface JobState {
-  id: string;
-  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
-  output: CrawlJobOutput | { message?: string } | null;
-}
+export type JobState = QueuedJobState<CrawlJobOutput>;
 
-export async function crawlJobStates(db: Queryable, ids: string[]): Promise<JobState[]> {
-  if (!ids.length) return [];
-  const r = await db.query<JobState>(
-    'SELECT id, state::text AS state, output FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])',
-    [CRAWL_QUEUE, ids],
-  );
-  return r.rows;
-}
+export const crawlJobStates = (db: Queryable, ids: string[]): Promise<JobState[]> =>
+  queuedJobStates<CrawlJobOutput>(db, CRAWL_QUEUE, ids);

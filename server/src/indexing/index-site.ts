@@ -77,8 +77,19 @@ export type RenderOutcome = { ok: true; requests: number; refused: string[] } | 
 export async function indexSite(
   domain: string,
   deps: IndexDeps,
-  opts: { rank?: number; rankSource?: RankSource | null; deep?: boolean; unreadable?: UnreadableVisit } = {},
-): Promise<IndexedSite> {
+  opts: {
+    rank?: number;
+    rankSource?: RankSource | null;
+    deep?: boolean;
+    unreadable?: UnreadableVisit;
+    /**
+     * Archived captures: a visit dated no later than the held document's last visit writes
+     * nothing, so an older capture never overwrites a newer visit and a capture read twice
+     * changes nothing (docs/crawler.md, "Common Crawl archives").
+     */
+    onlyIfNewer?: boolean;
+  } = {},
+): Promise<IndexedSite & { stale?: true }> {
   if (await deps.isSuppressed?.(domain)) throw new SuppressedDomainError(domain);
   if (opts.deep && !deps.renderer) throw new DeepScanUnavailableError();
   const now = deps.now?.() ?? new Date();
@@ -88,6 +99,8 @@ export async function indexSite(
   shipped?.load().catch(() => {});
   const network = deps.network ?? shipped!;
   const [crawl, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
+  if (opts.onlyIfNewer && previous && Date.parse(previous.fetch.checkedAt) >= Date.parse(crawl.fetchedAt))
+    return { crawl, doc: null, changes: [], stale: true };
   const read = crawl.outcome.kind === 'ok' || crawl.outcome.kind === 'redirected';
   const render =
     opts.deep && deps.renderer ? await renderRead(deps.renderer, deps.fingerprints, crawl, read) : undefined;
@@ -125,8 +138,8 @@ export async function indexSite(
           domain: doc.domain,
           rank: doc.rank,
           rankSource: doc.rankSource ?? null,
-          // The visit that wrote it is the last visit.
-          checkedAt: now.toISOString(),
+          // The visit that wrote it is the last visit (an archived one: its capture date).
+          checkedAt: crawl.archive ? crawl.fetchedAt : now.toISOString(),
         },
       ],
       policy,

@@ -54,6 +54,9 @@ export interface BuildInput {
 export const vulnerabilityKey = (slug: string, version: string | null) => `${slug}@${version ?? ''}`;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** The day a visit saw the site: the capture date of an archived one, else the day it ran. */
+const visitDay = (input: BuildInput) =>
+  input.crawl.archive ? input.crawl.fetchedAt.slice(0, 10) : day(input.now);
 const readPage = (kind: string) => kind === 'ok' || kind === 'redirected';
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
 
@@ -72,7 +75,7 @@ function headerList(headers: Record<string, string | string[]> | undefined): Sit
  * behind a bot wall never looks like a site with no technologies.
  */
 function mergeTechnologies(input: BuildInput): { technologies: SiteTechnology[]; changes: SiteChange[] } {
-  const today = day(input.now);
+  const today = visitDay(input);
   const before = new Map((input.previous?.technologies ?? []).map((t) => [t.slug, t]));
   if (!readPage(input.crawl.outcome.kind))
     return { technologies: input.previous?.technologies ?? [], changes: [] };
@@ -180,7 +183,10 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
       }),
       [],
     ),
-    advertisers: keep('advertisers', uniq(facts.advertisers), []),
+    // An archive without the site's ads.txt says nothing about its advertisers.
+    advertisers: crawl.archive?.unknown.includes('adsTxt')
+      ? (previous?.advertisers ?? [])
+      : keep('advertisers', uniq(facts.advertisers), []),
     contacts: keep('contacts', facts.contacts, { emails: [], phones: [], address: null }),
     social: keep(
       'social',
@@ -212,6 +218,9 @@ export function buildSiteDoc(input: BuildInput): { doc: SiteDoc; changes: SiteCh
       status: crawl.outcome.status ?? null,
       checkedAt: crawl.fetchedAt,
       offlineVisits,
+      ...(crawl.archive
+        ? { archive: { name: crawl.archive.name, unknown: [...crawl.archive.unknown] } }
+        : {}),
     },
     offline: offlineVisits >= OFFLINE_AFTER_VISITS,
     maxSeverity: scores.length ? Math.max(...scores) : null,

@@ -14,7 +14,11 @@ export type Queue = PgBoss;
  * The queue's own upkeep and every job's work are background work (`inBackground`): their queries
  * wait while a request's query does. Sending a job from a request stays the request's.
  */
-export async function startQueue(db: Db, log: Logger, opts: { schema?: string } = {}): Promise<Queue> {
+export async function startQueue(
+  db: Db,
+  log: Logger,
+  opts: { schema?: string; maintenanceIntervalSeconds?: number } = {},
+): Promise<Queue> {
   let stopped = false;
   const executeSql = (text: string, values?: unknown[]) => {
     const run = values && values.length > 0 ? db.query(text, values) : db.exec(text);
@@ -30,6 +34,10 @@ export async function startQueue(db: Db, log: Logger, opts: { schema?: string } 
     // Maintenance and monitoring run on every node; they are cheap and idempotent.
     supervise: true,
     schedule: true,
+    // How soon the jobs of a process that died are expired and retried, after their expiry.
+    ...(opts.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds }
+      : {}),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('stopped', () => {

@@ -126,6 +126,11 @@ export interface SiteDoc {
     checkedAt: string;
     /** Crawler visits in a row that found the site offline (no answer at all); absent before any. */
     offlineVisits?: number;
+    /**
+     * Set when the last visit was an archived capture (a Common Crawl WARC): `checkedAt` is the
+     * capture date; `unknown` names what the archive could not tell (ads.txt, DNS, certificate).
+     */
+    archive?: { name: string; unknown: string[] };
   };
   /**
    * True once the crawler found the site offline OFFLINE_AFTER_VISITS visits in a row: get()

@@ -111,6 +111,14 @@ export const WebsiteResults = z.object({
   }),
   ContactInfo: z.object({ HasAddress: z.boolean(), Address: z.string().nullable() }),
   LastCrawledDate: z.string(),
+  /**
+   * Set when the last visit was read from a web archive (a Common Crawl WARC) rather than made
+   * live: the archive file, the capture date (= LastCrawledDate), and what the archive cannot tell
+   * (`adsTxt`, `dns`, `certificate`), which is unknown rather than absent.
+   */
+  ArchiveSource: z
+    .object({ Archive: z.string(), CapturedDate: z.string(), Unknown: z.array(z.string()) })
+    .nullable(),
   ResponseHeaders: z.array(z.object({ Header: z.string(), HeaderMoniker: z.string(), Value: z.string() })),
   Technologies: z.array(SiteTechnologyRow),
   DomainCVEs: z.array(

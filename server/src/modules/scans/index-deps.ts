@@ -5,6 +5,7 @@ import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
 import type { SsrfGuard } from '../../crawl/ssrf.ts';
 import { loadFingerprintSet } from '../../detect/index.ts';
+import { fleetCrawlerConfig } from '../../indexing/fleet.ts';
 import type { IndexDeps } from '../../indexing/index-site.ts';
 import { suppressionCheck } from '../../indexing/suppression.ts';
 import { createVulnerabilityLookup } from '../../indexing/vulnerability-lookup.ts';
@@ -44,6 +45,9 @@ export function lazyIndexDeps(deps: {
     crawler ??= createCrawler({
       baseUrl: publicUrl(deps.config),
       allowHosts: deps.config.CRAWL_ALLOW_HOSTS,
+      // Its revisits and scans keep the fleet's per-host rate with `crawl --worker`s; robots.txt
+      // is read afresh, as a scan must see one changed a minute ago.
+      hostSlots: fleetCrawlerConfig(deps.db).hostSlots,
       ...deps.crawler,
     });
     return crawler;

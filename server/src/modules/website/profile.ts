@@ -124,7 +124,8 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
     BackLinks: { DomainCount: backlinks.count, IPCount: backlinkIps.length },
     Warnings: {
       Offline: offlineWarning(doc),
-      AccessViaHTTP: cert === null,
+      // A visit read from an archive cannot see a certificate: unknown, not missing.
+      AccessViaHTTP: cert === null && !doc.fetch.archive?.unknown.includes('certificate'),
       ExpiredCertificate: certState === 'Expired',
       ExpiringCerticate: certState === 'Expiring soon',
       ValidCertificate: certState === 'Valid',
@@ -142,6 +143,13 @@ export async function websiteResults(ctx: PageContext, doc: SiteDoc, now = new D
     },
     ContactInfo: { HasAddress: Boolean(doc.contacts.address), Address: doc.contacts.address },
     LastCrawledDate: doc.fetch.checkedAt,
+    ArchiveSource: doc.fetch.archive
+      ? {
+          Archive: doc.fetch.archive.name,
+          CapturedDate: doc.fetch.checkedAt,
+          Unknown: doc.fetch.archive.unknown,
+        }
+      : null,
     ResponseHeaders: doc.headers.map((x) => ({ Header: x.name, HeaderMoniker: x.name, Value: x.value })),
     Technologies: rows,
     DomainCVEs: doc.technologies.flatMap((t) =>

@@ -9,6 +9,22 @@ export const OFFLINE_WARNING =
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
+const UNKNOWN_FROM_ARCHIVE: Record<string, string> = {
+  adsTxt: 'ads.txt',
+  dns: 'DNS records',
+  certificate: 'certificate',
+};
+
+/** "From a web archive: captured on … (CC-MAIN-….warc.gz); its ads.txt, DNS records and certificate are not known." */
+export function archiveNotice(source: NonNullable<WebsiteData['ArchiveSource']>): string {
+  const unknown = source.Unknown.map((u) => UNKNOWN_FROM_ARCHIVE[u] ?? u);
+  const list = unknown.length > 1 ? `${unknown.slice(0, -1).join(', ')} and ${unknown.at(-1)}` : unknown[0];
+  return (
+    `From a web archive: captured on ${day(source.CapturedDate)} (${source.Archive})` +
+    (list ? `; its ${list} ${unknown.length > 1 ? 'are' : 'is'} not known.` : '.')
+  );
+}
+
 function Row(props: { label: string; children: React.ReactNode }) {
   return (
     <tr>
@@ -188,6 +204,7 @@ function SidePanel(props: { r: WebsiteData }) {
           ))}
         </ul>
         <p>Last Update: {day(r.LastCrawledDate)}</p>
+        {r.ArchiveSource ? <p className="archive-source">{archiveNotice(r.ArchiveSource)}</p> : null}
       </section>
       <section className="website-actions">
         <a className="button" href={`/cve-security-scan?website=${q}`}>

@@ -1,0 +1,75 @@
+// Where segments come from: a WARC path or URL, or a list of them one a line (Common Crawl's
+// warc.paths, gzipped or not, whose relative paths are under https://data.commoncrawl.org/).
+// A URL is downloaded to a temporary file first: the reader needs its records by offset.
+
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { gunzipSync } from 'node:zlib';
+import { request } from 'undici';
+
+export const COMMON_CRAWL_BASE = 'https://data.commoncrawl.org/';
+
+const isUrl = (s: string) => /^https?:\/\//i.test(s);
+const isWarcName = (s: string) => /\.warc(\.gz)?$/i.test(s.split(/[?#]/, 1)[0]);
+
+export class SourceError extends Error {}
+
+/**
+ * The segments `input` names: itself when it is a WARC (path or URL), else the lines of the list
+ * file it is. Blank lines and `#` comments are skipped; a relative path that is not on disk is
+ * taken as Common Crawl's.
+ */
+export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Promise<string[]> {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(input) && !isUrl(input))
+    throw new SourceError(`${input}: only http and https URLs are read`);
+  if (isUrl(input)) {
+    if (isWarcName(input)) return [input];
+    throw new SourceError(`${input}: a URL must name a .warc or .warc.gz file`);
+  }
+  const info = await stat(input).catch(() => null);
+  if (!info?.isFile()) throw new SourceError(`${input}: no such file`);
+  if (isWarcName(input)) return [input];
+  const text = await readMaybeGzip(input);
+  const out: string[] = [];
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line) && !isUrl(line))
+      throw new SourceError(`${line}: only http and https URLs are read`);
+    if (isUrl(line) || line.startsWith('/')) out.push(line);
+    else out.push((await stat(line).catch(() => null)) ? line : new URL(line, base).href);
+  }
+  return out;
+}
+
+/** A list file as text; gzip (warc.paths.gz as downloaded) is recognised by its first bytes. */
+async function readMaybeGzip(path: string): Promise<string> {
+  const bytes = await readFile(path);
+  return (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+/** A segment as a file on disk; `done()` removes it when it was downloaded. */
+export async function openSegment(
+  source: string,
+): Promise<{ path: string; name: string; done(): Promise<void> }> {
+  const name = basename(source.split(/[?#]/, 1)[0]);
+  if (!isUrl(source)) return { path: source, name, done: async () => {} };
+  const dir = await mkdtemp(join(tmpdir(), 'techcensus-warc-'));
+  const path = join(dir, name);
+  try {
+    const res = await request(source, { method: 'GET' });
+    if (res.statusCode !== 200) {
+      await res.body.dump();
+      throw new SourceError(`${source}: HTTP ${res.statusCode}`);
+    }
+    await pipeline(res.body as unknown as Readable, createWriteStream(path));
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { path, name, done: () => rm(dir, { recursive: true, force: true }) };
+}
