@@ -99,6 +99,7 @@ cpu = process.cpuUsage();
 const summary = await indexSegment({ path, name: 'bench.warc.gz' }, deps);
 const seconds = (performance.now() - t) / 1000;
 const indexCpu = cpuSeconds(cpu);
+await siteIndex.close();
 await db.close();
 cleanUp();
 
