@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRecord, responseRecord } from '../../fixtures/warc/write-warc.ts';
-import { parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
-import { loadFingerprintSet } from '../../server/src/detect/index.ts';
-import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+import { archiveNotice } from '../../web/src/pages/website/WebsitePage.tsx';
+import { named, serverEngines } from '../support/engines.ts';
 import {
   archivedVisit,
   enqueueSegments,
@@ -26,10 +26,8 @@ import {
   startWarcWorkers,
   type WarcDeps,
   type WarcJobOutput,
-} from '../../server/src/indexing/warc/index.ts';
-import type { RunningServer } from '../../server/src/main.ts';
-import { archiveNotice } from '../../web/src/pages/website/WebsitePage.tsx';
-import { named, serverEngines } from '../support/engines.ts';
+  warcDeps,
+} from '../support/warc.ts';
 
 const SEP = '2026-09-01T10:00:00Z';
 const OCT = '2026-10-01T10:00:00Z';
@@ -124,15 +122,7 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
 
   beforeAll(async () => {
     server = await engine.open();
-    deps = {
-      db: server.db,
-      index: () => ({
-        fingerprints: loadFingerprintSet(),
-        siteIndex: server.siteIndex,
-        vulnerabilities: createVulnerabilityLookup(server.db),
-      }),
-      policy: parseRefreshPolicy('*:30d'),
-    };
+    deps = warcDeps(server);
     await startWarcWorkers(server.queue, deps, 1, { pollingIntervalSeconds: 0.5 });
     a = await segmentA();
     b = await segmentB();

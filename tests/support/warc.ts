@@ -1,0 +1,37 @@
+import { parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
+import { loadFingerprintSet } from '../../server/src/detect/index.ts';
+import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
+import type { WarcDeps } from '../../server/src/indexing/warc/index.ts';
+import type { RunningServer } from '../../server/src/main.ts';
+
+/*
+ * What `npm run -s crawl -- --warc` works with, against a test server's store and SiteIndex: the
+ * segment queue, its workers and the two passes over a WARC, with the engine and refresh policy of
+ * a crawl.
+ */
+
+export {
+  archivedVisit,
+  enqueueSegments,
+  homePages,
+  runSegment,
+  scanWarc,
+  segmentJobStates,
+  segmentList,
+  startWarcWorkers,
+  type WarcDeps,
+  type WarcJobOutput,
+} from '../../server/src/indexing/warc/index.ts';
+
+/** The archive's dependencies on a test server: the catalogue's fingerprints, visits due after 30 days. */
+export function warcDeps(server: RunningServer): WarcDeps {
+  return {
+    db: server.db,
+    index: () => ({
+      fingerprints: loadFingerprintSet(),
+      siteIndex: server.siteIndex,
+      vulnerabilities: createVulnerabilityLookup(server.db),
+    }),
+    policy: parseRefreshPolicy('*:30d'),
+  };
+}
