@@ -529,7 +529,13 @@ var FETCH_OUTCOMES = [
 var FetchOutcome = import_zod5.z.object({
   outcome: import_zod5.z.enum(FETCH_OUTCOMES),
   status: import_zod5.z.number().int().nullable().describe("HTTP status of the last response"),
-  checkedAt: timestamp2
+  checkedAt: timestamp2,
+  archive: import_zod5.z.object({
+    name: import_zod5.z.string().describe("The archive file the page was read from"),
+    unknown: import_zod5.z.array(import_zod5.z.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
+  }).nullable().describe(
+    "Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date"
+  )
 });
 var Contacts = import_zod5.z.object({
   emails: import_zod5.z.array(import_zod5.z.string()),
@@ -617,7 +623,7 @@ var DOMAIN_PROFILE_EXAMPLE = {
   redirectsTo: null,
   certificate: null,
   maxSeverity: null,
-  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z", archive: null },
   synthetic: false,
   updatedAt: "2026-11-20T08:12:00.000Z"
 };

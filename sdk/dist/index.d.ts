@@ -7270,14 +7270,32 @@ declare const apiV1Contract: {
                     outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
                     status: z.ZodNullable<z.ZodNumber>;
                     checkedAt: z.ZodString;
+                    archive: z.ZodNullable<z.ZodObject<{
+                        name: z.ZodString;
+                        unknown: z.ZodArray<z.ZodString, "many">;
+                    }, "strip", z.ZodTypeAny, {
+                        unknown: string[];
+                        name: string;
+                    }, {
+                        unknown: string[];
+                        name: string;
+                    }>>;
                 }, "strip", z.ZodTypeAny, {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 }, {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 }>;
                 synthetic: z.ZodBoolean;
                 updatedAt: z.ZodString;
@@ -7361,6 +7379,10 @@ declare const apiV1Contract: {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             }, {
@@ -7443,6 +7465,10 @@ declare const apiV1Contract: {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             }>;
@@ -7893,14 +7919,32 @@ declare const apiV1Contract: {
                     outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
                     status: z.ZodNullable<z.ZodNumber>;
                     checkedAt: z.ZodString;
+                    archive: z.ZodNullable<z.ZodObject<{
+                        name: z.ZodString;
+                        unknown: z.ZodArray<z.ZodString, "many">;
+                    }, "strip", z.ZodTypeAny, {
+                        unknown: string[];
+                        name: string;
+                    }, {
+                        unknown: string[];
+                        name: string;
+                    }>>;
                 }, "strip", z.ZodTypeAny, {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 }, {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 }>;
                 synthetic: z.ZodBoolean;
                 updatedAt: z.ZodString;
@@ -7984,6 +8028,10 @@ declare const apiV1Contract: {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             }, {
@@ -8066,6 +8114,10 @@ declare const apiV1Contract: {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             }>;
@@ -8517,14 +8569,32 @@ declare const apiV1Contract: {
                         outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
+                        archive: z.ZodNullable<z.ZodObject<{
+                            name: z.ZodString;
+                            unknown: z.ZodArray<z.ZodString, "many">;
+                        }, "strip", z.ZodTypeAny, {
+                            unknown: string[];
+                            name: string;
+                        }, {
+                            unknown: string[];
+                            name: string;
+                        }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }>;
                     synthetic: z.ZodBoolean;
                     updatedAt: z.ZodString;
@@ -8608,6 +8678,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }, {
@@ -8690,6 +8764,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }>, "many">;
@@ -8776,6 +8854,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }[];
@@ -8862,6 +8944,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }[];
@@ -9589,14 +9675,32 @@ declare const apiV1Contract: {
                         outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
+                        archive: z.ZodNullable<z.ZodObject<{
+                            name: z.ZodString;
+                            unknown: z.ZodArray<z.ZodString, "many">;
+                        }, "strip", z.ZodTypeAny, {
+                            unknown: string[];
+                            name: string;
+                        }, {
+                            unknown: string[];
+                            name: string;
+                        }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }>;
                     synthetic: z.ZodBoolean;
                     updatedAt: z.ZodString;
@@ -9680,6 +9784,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }, {
@@ -9762,6 +9870,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }>>;
@@ -9852,6 +9964,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 } | null;
@@ -9942,6 +10058,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 } | null;
@@ -10436,14 +10556,32 @@ declare const apiV1Contract: {
                         outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
+                        archive: z.ZodNullable<z.ZodObject<{
+                            name: z.ZodString;
+                            unknown: z.ZodArray<z.ZodString, "many">;
+                        }, "strip", z.ZodTypeAny, {
+                            unknown: string[];
+                            name: string;
+                        }, {
+                            unknown: string[];
+                            name: string;
+                        }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }, {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     }>;
                     synthetic: z.ZodBoolean;
                     updatedAt: z.ZodString;
@@ -10527,6 +10665,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }, {
@@ -10609,6 +10751,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 }>>;
@@ -10699,6 +10845,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 } | null;
@@ -10789,6 +10939,10 @@ declare const apiV1Contract: {
                         status: number | null;
                         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                         checkedAt: string;
+                        archive: {
+                            unknown: string[];
+                            name: string;
+                        } | null;
                     };
                     synthetic: boolean;
                 } | null;
@@ -13108,14 +13262,32 @@ declare const DomainProfile$1: z.ZodObject<{
         outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
         status: z.ZodNullable<z.ZodNumber>;
         checkedAt: z.ZodString;
+        archive: z.ZodNullable<z.ZodObject<{
+            name: z.ZodString;
+            unknown: z.ZodArray<z.ZodString, "many">;
+        }, "strip", z.ZodTypeAny, {
+            unknown: string[];
+            name: string;
+        }, {
+            unknown: string[];
+            name: string;
+        }>>;
     }, "strip", z.ZodTypeAny, {
         status: number | null;
         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
         checkedAt: string;
+        archive: {
+            unknown: string[];
+            name: string;
+        } | null;
     }, {
         status: number | null;
         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
         checkedAt: string;
+        archive: {
+            unknown: string[];
+            name: string;
+        } | null;
     }>;
     synthetic: z.ZodBoolean;
     updatedAt: z.ZodString;
@@ -13199,6 +13371,10 @@ declare const DomainProfile$1: z.ZodObject<{
         status: number | null;
         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
         checkedAt: string;
+        archive: {
+            unknown: string[];
+            name: string;
+        } | null;
     };
     synthetic: boolean;
 }, {
@@ -13281,6 +13457,10 @@ declare const DomainProfile$1: z.ZodObject<{
         status: number | null;
         outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
         checkedAt: string;
+        archive: {
+            unknown: string[];
+            name: string;
+        } | null;
     };
     synthetic: boolean;
 }>;
@@ -13491,14 +13671,32 @@ declare const BulkLookupResult$1: z.ZodObject<{
             outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
             status: z.ZodNullable<z.ZodNumber>;
             checkedAt: z.ZodString;
+            archive: z.ZodNullable<z.ZodObject<{
+                name: z.ZodString;
+                unknown: z.ZodArray<z.ZodString, "many">;
+            }, "strip", z.ZodTypeAny, {
+                unknown: string[];
+                name: string;
+            }, {
+                unknown: string[];
+                name: string;
+            }>>;
         }, "strip", z.ZodTypeAny, {
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         }, {
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         }>;
         synthetic: z.ZodBoolean;
         updatedAt: z.ZodString;
@@ -13582,6 +13780,10 @@ declare const BulkLookupResult$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }, {
@@ -13664,6 +13866,10 @@ declare const BulkLookupResult$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }>, "many">;
@@ -13750,6 +13956,10 @@ declare const BulkLookupResult$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }[];
@@ -13836,6 +14046,10 @@ declare const BulkLookupResult$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }[];
@@ -14498,14 +14712,32 @@ declare const Scan$1: z.ZodObject<{
             outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
             status: z.ZodNullable<z.ZodNumber>;
             checkedAt: z.ZodString;
+            archive: z.ZodNullable<z.ZodObject<{
+                name: z.ZodString;
+                unknown: z.ZodArray<z.ZodString, "many">;
+            }, "strip", z.ZodTypeAny, {
+                unknown: string[];
+                name: string;
+            }, {
+                unknown: string[];
+                name: string;
+            }>>;
         }, "strip", z.ZodTypeAny, {
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         }, {
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         }>;
         synthetic: z.ZodBoolean;
         updatedAt: z.ZodString;
@@ -14589,6 +14821,10 @@ declare const Scan$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }, {
@@ -14671,6 +14907,10 @@ declare const Scan$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     }>>;
@@ -14761,6 +15001,10 @@ declare const Scan$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     } | null;
@@ -14851,6 +15095,10 @@ declare const Scan$1: z.ZodObject<{
             status: number | null;
             outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
             checkedAt: string;
+            archive: {
+                unknown: string[];
+                name: string;
+            } | null;
         };
         synthetic: boolean;
     } | null;
@@ -16673,6 +16921,10 @@ declare function makeApi(opts: ClientOptions): {
                 status: number | null;
                 outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                 checkedAt: string;
+                archive: {
+                    unknown: string[];
+                    name: string;
+                } | null;
             };
             synthetic: boolean;
         };
@@ -16852,6 +17104,10 @@ declare function makeApi(opts: ClientOptions): {
                 status: number | null;
                 outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                 checkedAt: string;
+                archive: {
+                    unknown: string[];
+                    name: string;
+                } | null;
             };
             synthetic: boolean;
         };
@@ -17032,6 +17288,10 @@ declare function makeApi(opts: ClientOptions): {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             }[];
@@ -17341,6 +17601,10 @@ declare function makeApi(opts: ClientOptions): {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             } | null;
@@ -17528,6 +17792,10 @@ declare function makeApi(opts: ClientOptions): {
                     status: number | null;
                     outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
                     checkedAt: string;
+                    archive: {
+                        unknown: string[];
+                        name: string;
+                    } | null;
                 };
                 synthetic: boolean;
             } | null;

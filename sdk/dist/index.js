@@ -484,7 +484,13 @@ var FETCH_OUTCOMES = [
 var FetchOutcome = z5.object({
   outcome: z5.enum(FETCH_OUTCOMES),
   status: z5.number().int().nullable().describe("HTTP status of the last response"),
-  checkedAt: timestamp2
+  checkedAt: timestamp2,
+  archive: z5.object({
+    name: z5.string().describe("The archive file the page was read from"),
+    unknown: z5.array(z5.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
+  }).nullable().describe(
+    "Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date"
+  )
 });
 var Contacts = z5.object({
   emails: z5.array(z5.string()),
@@ -572,7 +578,7 @@ var DOMAIN_PROFILE_EXAMPLE = {
   redirectsTo: null,
   certificate: null,
   maxSeverity: null,
-  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z", archive: null },
   synthetic: false,
   updatedAt: "2026-11-20T08:12:00.000Z"
 };

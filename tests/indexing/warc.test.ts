@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRecord, responseRecord } from '../../fixtures/warc/write-warc.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { archiveNotice } from '../../web/src/pages/website/WebsitePage.tsx';
+import { createApiAccount } from '../support/accounts.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import {
   archivedVisit,
@@ -234,6 +235,18 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
     expect(archiveNotice(profile.ArchiveSource)).toBe(
       'From a web archive: captured on 2026-10-01 (CC-TEST-00000.warc.gz); its ads.txt, DNS records and certificate are not known.',
     );
+    // The API's lookup says it too.
+    const { apiKey } = await createApiAccount(server.db, { credits: 1 });
+    const lookup = await fetch(`${server.url}/api/v1/domains/wp-archive.com`, {
+      headers: { 'X-API-Key': apiKey },
+    });
+    expect(lookup.status).toBe(200);
+    expect((await lookup.json()).fetch).toEqual({
+      outcome: 'ok',
+      status: 200,
+      checkedAt: '2026-10-01T10:00:00.000Z',
+      archive: { name: 'CC-TEST-00000.warc.gz', unknown: ['adsTxt', 'dns', 'certificate'] },
+    });
   });
 
   it('an older capture, from a list of URLs, never overwrites a newer visit', async () => {

@@ -54,6 +54,17 @@ export const FetchOutcome = z.object({
   outcome: z.enum(FETCH_OUTCOMES),
   status: z.number().int().nullable().describe('HTTP status of the last response'),
   checkedAt: timestamp,
+  archive: z
+    .object({
+      name: z.string().describe('The archive file the page was read from'),
+      unknown: z
+        .array(z.string())
+        .describe('What the archive could not tell (adsTxt, dns, certificate): unknown, not absent'),
+    })
+    .nullable()
+    .describe(
+      'Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date',
+    ),
 });
 
 const Contacts = z.object({
@@ -155,7 +166,7 @@ export const DOMAIN_PROFILE_EXAMPLE: z.infer<typeof DomainProfileShape> = {
   redirectsTo: null,
   certificate: null,
   maxSeverity: null,
-  fetch: { outcome: 'ok', status: 200, checkedAt: '2026-11-20T08:12:00.000Z' },
+  fetch: { outcome: 'ok', status: 200, checkedAt: '2026-11-20T08:12:00.000Z', archive: null },
   synthetic: false,
   updatedAt: '2026-11-20T08:12:00.000Z',
 };

@@ -49,7 +49,12 @@ export async function domainProfile(db: Queryable, doc: SiteDoc): Promise<Domain
     redirectsTo: doc.redirectsTo,
     certificate: doc.certificate,
     maxSeverity: doc.maxSeverity,
-    fetch: doc.fetch,
+    fetch: {
+      outcome: doc.fetch.outcome,
+      status: doc.fetch.status,
+      checkedAt: doc.fetch.checkedAt,
+      archive: doc.fetch.archive ?? null,
+    },
     synthetic: doc.synthetic,
     updatedAt: doc.updatedAt,
   };

@@ -598,7 +598,13 @@ var FETCH_OUTCOMES = [
 var FetchOutcome = z6.object({
   outcome: z6.enum(FETCH_OUTCOMES),
   status: z6.number().int().nullable().describe("HTTP status of the last response"),
-  checkedAt: timestamp2
+  checkedAt: timestamp2,
+  archive: z6.object({
+    name: z6.string().describe("The archive file the page was read from"),
+    unknown: z6.array(z6.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
+  }).nullable().describe(
+    "Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date"
+  )
 });
 var Contacts = z6.object({
   emails: z6.array(z6.string()),
@@ -686,7 +692,7 @@ var DOMAIN_PROFILE_EXAMPLE = {
   redirectsTo: null,
   certificate: null,
   maxSeverity: null,
-  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z" },
+  fetch: { outcome: "ok", status: 200, checkedAt: "2026-11-20T08:12:00.000Z", archive: null },
   synthetic: false,
   updatedAt: "2026-11-20T08:12:00.000Z"
 };
