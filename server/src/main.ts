@@ -15,9 +15,10 @@ import {
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
+import { queueWrittenSite } from './indexing/written-sites.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
-import { alertsDeps, monitoringEvents, queueWrittenSite, startAlertWorkers } from './modules/alerts/index.ts';
+import { alertsDeps, monitoringEvents, startAlertWorkers } from './modules/alerts/index.ts';
 import { startBlog } from './modules/blog/index.ts';
 import { startMonitoring } from './modules/monitoring/index.ts';
 import { paymentSetup } from './modules/purchase/index.ts';

@@ -41,6 +41,7 @@ import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
 import { indexWarcList, startWarcWorkers } from './warc/index.ts';
+import { ensureWrittenSitesQueue, queueWrittenSite } from './written-sites.ts';
 
 const USAGE =
   'usage: crawl --domain <domain> | --domains <file> [--format tranco|umbrella|majestic|crux|plain] [--top N]\n' +
@@ -139,6 +140,8 @@ const index = {
   siteIndex,
   vulnerabilities: createVulnerabilityLookup(db),
   isSuppressed: suppressionCheck(db),
+  // Alerts hear of every site a crawl writes, whichever process writes it.
+  written: queueWrittenSite(queue, log),
 };
 const crawlDeps = { db, index: () => index, policy: config.CRAWL_REFRESH };
 
@@ -155,6 +158,7 @@ process.once('SIGINT', () => void shutdown(130));
 process.once('SIGTERM', () => void shutdown(143));
 
 await ensureCrawlQueue(queue);
+await ensureWrittenSitesQueue(queue);
 
 if (warc) await shutdown(await indexWarcList(queue, crawlDeps, warc));
 

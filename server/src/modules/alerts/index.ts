@@ -3,7 +3,7 @@
 export type { AlertsDeps } from './deps.ts';
 export { createAlertsModule } from './module.ts';
 export { type MonitoringChange, monitoringEvents } from './monitoring-events.ts';
-export { queueWrittenSite, sendDigests, startAlertWorkers } from './queue.ts';
+export { sendDigests, startAlertWorkers } from './queue.ts';
 export { alertsDeps } from './start.ts';
 // The account's Alerts page and its calls (docs/alerts-website.md).
 export { userAlertsPage } from './website-page.ts';

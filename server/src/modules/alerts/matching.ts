@@ -1,21 +1,12 @@
 import type { AlertEventType } from '@techcensus/contract';
-import type { WrittenSite } from '../../indexing/index-site.ts';
+import type { WrittenSiteJob } from '../../indexing/written-sites.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
 import type { AlertsDeps } from './deps.ts';
 import { dispatch, newEvent, siteSummary } from './events.ts';
 import { alertStore } from './store.ts';
 
-export const ALERT_MATCH_QUEUE = 'alerts-match';
-
-/** The match job: a written site, and when it was written. */
-export interface MatchJob extends WrittenSite {
-  writtenAt: string;
-}
-
-/** A written site as the match job carries it: evidence is left out (matching never reads it). */
-export function compact(doc: SiteDoc): SiteDoc {
-  return { ...doc, technologies: doc.technologies.map(({ evidence: _e, ...t }) => t) };
-}
+/** The match job: a written site, and when it was written (queued by the write path). */
+export type MatchJob = WrittenSiteJob;
 
 /**
  * The alerts a batch of written sites starts or stops matching. Every document before and after

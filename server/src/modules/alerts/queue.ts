@@ -1,13 +1,11 @@
 import type { AlertEvent } from '@techcensus/contract';
-import type { WrittenSite } from '../../indexing/index-site.ts';
-import type { Queue } from '../../jobs/queue.ts';
-import type { Logger } from '../../log.ts';
+import { ensureWrittenSitesQueue, WRITTEN_SITES_QUEUE } from '../../indexing/written-sites.ts';
 import { inBackground } from '../../store/priority.ts';
 import { deliver } from './deliver.ts';
 import type { AlertsDeps } from './deps.ts';
 import { ALERT_DELIVERY_QUEUE, type DeliveryJob } from './events.ts';
 import { digestMail } from './mail.ts';
-import { ALERT_MATCH_QUEUE, compact, type MatchJob, matchWrittenSites } from './matching.ts';
+import { type MatchJob, matchWrittenSites } from './matching.ts';
 import { alertStore } from './store.ts';
 
 const ALERT_DIGEST_QUEUE = 'alerts-digest';
@@ -15,29 +13,6 @@ const ALERT_DIGEST_QUEUE = 'alerts-digest';
 const MATCH_BATCH = 50;
 /** Deliveries a worker makes at once; a slow receiver must not hold up everyone else's. */
 const DELIVERY_BATCH = 10;
-
-/**
- * The hook of the write path (indexing's `written`): one small job per written site, so the
- * write never waits for matching. A queue that cannot take it loses the alert events of this
- * write, never the write itself.
- */
-export const queueWrittenSite =
-  (queue: Queue, log: Logger) =>
-  async (w: WrittenSite): Promise<void> => {
-    try {
-      const job: MatchJob = {
-        before: w.before && compact(w.before),
-        after: w.after && compact(w.after),
-        writtenAt: new Date().toISOString(),
-      };
-      await queue.send(ALERT_MATCH_QUEUE, job);
-    } catch (err) {
-      log.warn(
-        { err, domain: (w.after ?? w.before)?.domain },
-        'alerts: the written site could not be queued for matching',
-      );
-    }
-  };
 
 /** Sends the digests of days that have ended: one e-mail per alert with its events. */
 export async function sendDigests(deps: AlertsDeps): Promise<number> {
@@ -62,7 +37,7 @@ export async function sendDigests(deps: AlertsDeps): Promise<number> {
 /** Matching, delivery and digest workers, and the digest's hourly schedule. */
 export async function startAlertWorkers(deps: AlertsDeps): Promise<void> {
   const { queue } = deps;
-  await queue.createQueue(ALERT_MATCH_QUEUE, { name: ALERT_MATCH_QUEUE, retryLimit: 3, retryBackoff: true });
+  await ensureWrittenSitesQueue(queue);
   // Retries of deliveries are the module's own (recorded, with its back-off); a job that throws
   // (the database went away) is tried again by the queue.
   await queue.createQueue(ALERT_DELIVERY_QUEUE, {
@@ -73,7 +48,7 @@ export async function startAlertWorkers(deps: AlertsDeps): Promise<void> {
   await queue.createQueue(ALERT_DIGEST_QUEUE, { name: ALERT_DIGEST_QUEUE, retryLimit: 1 });
   await inBackground(async () => {
     await queue.work<MatchJob>(
-      ALERT_MATCH_QUEUE,
+      WRITTEN_SITES_QUEUE,
       { batchSize: MATCH_BATCH, pollingIntervalSeconds: 1 },
       async (jobs) => {
         await matchWrittenSites(
