@@ -103,7 +103,9 @@ export class Politeness {
     if (this.shared && intervalMs > 0) {
       // A store that cannot answer leaves the in-process gap in force rather than stopping the crawl.
       const fleetWait = await this.shared.claim(host, intervalMs).catch(() => 0);
-      if (fleetWait > 0) await sleep(fleetWait);
+      // A timer may fire a millisecond early (the event loop's clock lags); the reserved start is a
+      // promise to the host, so the wait runs to a deadline on the wall clock.
+      if (fleetWait > 0) await sleepUntil(Date.now() + fleetWait);
     }
     const sentAt = Date.now();
     let done = false;
@@ -150,6 +152,10 @@ export class Politeness {
       }
     }
   }
+}
+
+async function sleepUntil(deadline: number): Promise<void> {
+  for (let left = deadline - Date.now(); left > 0; left = deadline - Date.now()) await sleep(Math.ceil(left));
 }
 
 function sleep(ms: number): Promise<void> {
