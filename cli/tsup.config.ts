@@ -12,14 +12,5 @@ export default defineConfig({
   target: 'node20',
   clean: true,
   removeNodeProtocol: false,
-  // The MCP server's tool schemas are the contract's (src/mcp/contract.ts), bundled as the SDK
-  // bundles them: with the ESM stand-in for the OpenAPI decoration, which only the server needs.
-  esbuildOptions(options) {
-    options.alias = {
-      '@anatine/zod-openapi': fileURLToPath(
-        new URL('../contract/build/zod-openapi-shim.ts', import.meta.url),
-      ),
-    };
-  },
   esbuildPlugins: [commandsPlugin(fileURLToPath(new URL('src/commands', import.meta.url)))],
 });

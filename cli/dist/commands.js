@@ -707,7 +707,7 @@ var Mcp = class _Mcp extends TechCensusCommand {
         "Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it."
       );
     }
-    const { serveStdio } = await import("./mcp-E5IQEV4A.js");
+    const { serveStdio } = await import("./mcp-3CM2DDUJ.js");
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== void 0 },
       this.config.version

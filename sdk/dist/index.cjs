@@ -32,6 +32,7 @@ __export(src_exports, {
   TechCensusClient: () => TechCensusClient,
   TechCensusError: () => TechCensusError,
   WebhookSignatureError: () => WebhookSignatureError,
+  apiSchemas: () => schemas_exports,
   checkReportFilters: () => checkReportFilters,
   createClient: () => createClient,
   creditCost: () => creditCost,
@@ -1445,6 +1446,22 @@ function checkReportFilters(value) {
   });
   return issues.length ? { ok: false, issues } : { ok: true, filters: value };
 }
+
+// src/schemas.ts
+var schemas_exports = {};
+__export(schemas_exports, {
+  AlertList: () => AlertList,
+  AlertWithSecret: () => AlertWithSecret,
+  CreateAlertBody: () => CreateAlertBody,
+  CreditBalance: () => CreditBalance,
+  DomainProfile: () => DomainProfile,
+  MAX_REPORT_FILTERS: () => MAX_REPORT_FILTERS,
+  ReportFilter: () => ReportFilter,
+  Scan: () => Scan,
+  TechnologyLookup: () => TechnologyLookup,
+  WebsiteCount: () => WebsiteCount,
+  WebsitePage: () => WebsitePage
+});
 
 // src/webhooks.ts
 var WebhookSignatureError = class extends Error {

@@ -2341,6 +2341,8 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     minSeverity?: number | undefined;
 }>]>;
 type ReportFilter$1 = z.infer<typeof ReportFilter$1>;
+/** At most this many filters in one query (the builder's nine custom conditions and room to spare). */
+declare const MAX_REPORT_FILTERS = 30;
 
 /** The most domains one bulk lookup takes. */
 declare const BULK_LOOKUP_MAX = 100;
@@ -18638,6 +18640,13 @@ type FilterCheck = {
  */
 declare function checkReportFilters(value: unknown): FilterCheck;
 
+type schemas_AlertWithSecret = AlertWithSecret;
+type schemas_CreateAlertBody = CreateAlertBody;
+declare const schemas_MAX_REPORT_FILTERS: typeof MAX_REPORT_FILTERS;
+declare namespace schemas {
+  export { AlertList$1 as AlertList, type schemas_AlertWithSecret as AlertWithSecret, type schemas_CreateAlertBody as CreateAlertBody, CreditBalance$1 as CreditBalance, DomainProfile$1 as DomainProfile, schemas_MAX_REPORT_FILTERS as MAX_REPORT_FILTERS, ReportFilter$1 as ReportFilter, Scan$1 as Scan, TechnologyLookup$1 as TechnologyLookup, WebsiteCount$1 as WebsiteCount, WebsitePage$1 as WebsitePage };
+}
+
 interface VerifyWebhookOptions {
     /** The request body exactly as received, before any JSON parsing (a re-serialised body fails). */
     payload: string | Uint8Array;
@@ -18664,4 +18673,4 @@ declare class WebhookSignatureError extends Error {
  */
 declare function verifyWebhookSignature(opts: VerifyWebhookOptions): Promise<AlertEvent>;
 
-export { ALERT_EVENT_TYPES, ALERT_SIGNATURE_HEADER, ALERT_SIGNATURE_TOLERANCE_SECONDS, ALERT_SUBSCRIBABLE_EVENTS, API_KEY_HEADER, Alert, type AlertChanges, AlertDelivery, type AlertDeliveryPage, AlertEvent, type AlertEventOf, type AlertEventType, type AlertList, type AlertTestResult, AlertWithSecret, type ApiErrorCode, type ApiRouteName, BULK_LOOKUP_MAX, type BulkLookupResult, type ClientOptions, type CreditBalance, type CreditCost, type CreditHistory, type CreditHistoryEntry, type CveLookup, DEFAULT_RETRY, type DomainProfile, type ErrorDetail, type FilterCheck, type FilterIssue, type Health, type NewAlert, Paged, type PagingOptions, type ReportFilter, type RetryEvent, type RetryOptions, type Scan, type ScanStatus, ScanTimeoutError, type SubdomainPage, TechCensusClient, TechCensusError, type TechnologyLookup, type VerifyWebhookOptions, type WaitForScanOptions, WebhookSignatureError, type WebsiteCount, type WebsitePage, type WebsiteRow, checkReportFilters, createClient, creditCost, creditCostText, creditsFor, describeCost, isFinished, verifyWebhookSignature };
+export { ALERT_EVENT_TYPES, ALERT_SIGNATURE_HEADER, ALERT_SIGNATURE_TOLERANCE_SECONDS, ALERT_SUBSCRIBABLE_EVENTS, API_KEY_HEADER, Alert, type AlertChanges, AlertDelivery, type AlertDeliveryPage, AlertEvent, type AlertEventOf, type AlertEventType, type AlertList, type AlertTestResult, AlertWithSecret, type ApiErrorCode, type ApiRouteName, BULK_LOOKUP_MAX, type BulkLookupResult, type ClientOptions, type CreditBalance, type CreditCost, type CreditHistory, type CreditHistoryEntry, type CveLookup, DEFAULT_RETRY, type DomainProfile, type ErrorDetail, type FilterCheck, type FilterIssue, type Health, type NewAlert, Paged, type PagingOptions, type ReportFilter, type RetryEvent, type RetryOptions, type Scan, type ScanStatus, ScanTimeoutError, type SubdomainPage, TechCensusClient, TechCensusError, type TechnologyLookup, type VerifyWebhookOptions, type WaitForScanOptions, WebhookSignatureError, type WebsiteCount, type WebsitePage, type WebsiteRow, schemas as apiSchemas, checkReportFilters, createClient, creditCost, creditCostText, creditsFor, describeCost, isFinished, verifyWebhookSignature };

@@ -1,3 +1,9 @@
+var __defProp = Object.defineProperty;
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+
 // src/client.ts
 import { initClient } from "@ts-rest/core";
 
@@ -1401,6 +1407,22 @@ function checkReportFilters(value) {
   return issues.length ? { ok: false, issues } : { ok: true, filters: value };
 }
 
+// src/schemas.ts
+var schemas_exports = {};
+__export(schemas_exports, {
+  AlertList: () => AlertList,
+  AlertWithSecret: () => AlertWithSecret,
+  CreateAlertBody: () => CreateAlertBody,
+  CreditBalance: () => CreditBalance,
+  DomainProfile: () => DomainProfile,
+  MAX_REPORT_FILTERS: () => MAX_REPORT_FILTERS,
+  ReportFilter: () => ReportFilter,
+  Scan: () => Scan,
+  TechnologyLookup: () => TechnologyLookup,
+  WebsiteCount: () => WebsiteCount,
+  WebsitePage: () => WebsitePage
+});
+
 // src/webhooks.ts
 var WebhookSignatureError = class extends Error {
   constructor(reason, message) {
@@ -1497,6 +1519,7 @@ export {
   TechCensusClient,
   TechCensusError,
   WebhookSignatureError,
+  schemas_exports as apiSchemas,
   checkReportFilters,
   createClient,
   creditCost,

@@ -16,5 +16,6 @@ export { checkReportFilters, type FilterCheck, type FilterIssue } from './filter
 export { Paged, type PagingOptions } from './paging.ts';
 export { DEFAULT_RETRY, type RetryEvent, type RetryOptions } from './retry.ts';
 export { isFinished, type WaitForScanOptions } from './scans.ts';
+export * as apiSchemas from './schemas.ts';
 export type * from './types.ts';
 export { type VerifyWebhookOptions, verifyWebhookSignature, WebhookSignatureError } from './webhooks.ts';
