@@ -6,8 +6,10 @@
 // (the "opensearch" project of vitest.config.ts, in the same vitest run). Browser tests need
 // Debian's chromium; the quick starts of docs/api.md need curl, jq and Python's requests. With
 // CI=true anything missing is an error, so CI never passes by skipping.
-// Ends with one plain line over both passes, "N passed, N failed, N skipped", and vitest's exit
-// status (non-zero when a test of either pass fails).
+// Ends with the run's duration, its ten slowest files and one plain line over both passes,
+// "N passed, N failed, N skipped", where a test whose suite's setup failed counts as failed ("not
+// run"), never as skipped (scripts/test-reporter.mjs). The exit status is non-zero when a test of
+// either pass failed or did not run, and under CI=true when the run took longer than its budget.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +17,16 @@ import { join } from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ci = process.env.CI === 'true';
+// The test step's budget under CI=true, in minutes of wall time: a run that passes it fails, so the
+// next feature pays for its tests (docs/testing.md, "Keeping it fast").
+const BUDGET_MINUTES = 12;
+const HINTS = {
+  DATABASE_URL: 'Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
+  OPENSEARCH_URL:
+    'Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
+  [CHROMIUM]: 'Browser: apt-get install -y chromium',
+  quickstarts: 'Quick starts: apt-get install -y curl jq python3-requests',
+};
 const missing = [];
 if (!process.env.DATABASE_URL)
   missing.push(['DATABASE_URL', 'PostgreSQL server suites SKIPPED (only PGlite runs)']);
@@ -34,11 +46,9 @@ const bar = '='.repeat(78);
 if (missing.length) {
   console.log(bar);
   for (const [what, effect] of missing) console.log(`!! ${effect}: ${what} is missing`);
-  console.log(
-    '!! Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
-  );
-  console.log('!! Browser: apt-get install -y chromium');
-  console.log('!! Quick starts: apt-get install -y curl jq python3-requests');
+  // Only the hints for what is missing here.
+  const hints = new Set(missing.map(([what]) => HINTS[what] ?? HINTS.quickstarts));
+  for (const hint of hints) console.log(`!! ${hint}`);
   console.log(bar);
   if (ci) {
     console.error(`CI=true: refusing to run with missing parts (${missing.map(([w]) => w).join(', ')}).`);
@@ -49,37 +59,62 @@ if (missing.length) {
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'techcensus-test-'));
-const jsonFile = join(outDir, 'vitest.json');
+const summaryFile = join(outDir, 'summary.json');
 const args = [
   'vitest',
   'run',
   // In CI every test name is listed, so the log shows which engines each suite ran on (the
   // project, "all" or "opensearch", heads each name).
   ci ? '--reporter=verbose' : '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${jsonFile}`,
+  '--reporter=./scripts/test-reporter.mjs',
   ...process.argv.slice(2),
 ];
-const child = spawn('npx', args, { stdio: 'inherit' });
+const started = performance.now();
+const child = spawn('npx', args, {
+  stdio: 'inherit',
+  env: { ...process.env, TECHCENSUS_TEST_SUMMARY: summaryFile },
+});
 child.on('error', (err) => {
   console.error(`could not start vitest: ${err.message}`);
   process.exit(1);
 });
 child.on('exit', (code, signal) => {
-  const status = code ?? (signal ? 1 : 0);
-  let summary = 'vitest wrote no results (crashed or was stopped); 0 passed, 0 failed';
+  let status = code ?? (signal ? 1 : 0);
+  const seconds = (performance.now() - started) / 1000;
+  let r;
   try {
-    const r = JSON.parse(readFileSync(jsonFile, 'utf8'));
-    const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-    // Files that failed before running any test (syntax, import errors) have no test counts.
-    const broken = (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.length);
-    if (broken.length)
-      console.log(`${broken.length} test file(s) failed to load: ${broken.map((f) => f.name).join(', ')}`);
-    if (status !== 0 && r.numTotalTests === 0)
-      console.log('vitest failed before running any test (see above)');
-    summary = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${skipped} skipped`;
+    r = JSON.parse(readFileSync(summaryFile, 'utf8'));
   } catch {}
   rmSync(outDir, { recursive: true, force: true });
-  console.log(summary);
+  console.log(bar);
+  if (!r) {
+    console.log('vitest wrote no results (crashed or was stopped); 0 passed, 0 failed');
+    process.exit(status || 1);
+  }
+  const slowest = [...r.files].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log('Slowest files (import, setup and tests, in one worker):');
+  for (const f of slowest)
+    console.log(`  ${(f.ms / 1000).toFixed(1).padStart(6)} s  ${f.project ? `${f.project}  ` : ''}${f.file}`);
+  const broken = r.files.filter((f) => f.loadFailed);
+  if (broken.length)
+    console.log(`${broken.length} test file(s) failed to load: ${broken.map((f) => f.file).join(', ')}`);
+  const setups = r.files.filter((f) => f.notRun > 0);
+  for (const f of setups)
+    console.log(
+      `!! ${f.file}${f.project ? ` (${f.project})` : ''}: ${f.notRun} test(s) not run, its setup failed`,
+    );
+  if (r.unhandledErrors) console.log(`!! ${r.unhandledErrors} error(s) outside any test`);
+  const failed = r.failed + r.notRun;
+  if (failed > 0 || r.unhandledErrors > 0) status ||= 1;
+  const minutes = seconds / 60;
+  console.log(`Took ${minutes.toFixed(1)} min (budget under CI=true: ${BUDGET_MINUTES} min).`);
+  if (ci && minutes > BUDGET_MINUTES) {
+    console.log(
+      `!! over budget: ${minutes.toFixed(1)} min > ${BUDGET_MINUTES} min. Make the new tests cheaper (docs/testing.md, "Keeping it fast").`,
+    );
+    status ||= 1;
+  }
+  const notRun = r.notRun ? ` (${r.notRun} not run: their suite's setup failed)` : '';
+  console.log(`${r.passed} passed, ${failed} failed${notRun}, ${r.skipped} skipped`);
   process.exit(status);
 });

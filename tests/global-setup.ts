@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeStoreSnapshots, STORE_SNAPSHOTS } from './support/store-snapshots.ts';
 
 /**
  * Runs once before any test file: builds the website bundle when it is missing or older than
  * its sources, so every suite that renders pages (HTTP, browser) sees the current code and no
- * two suites ever rebuild it at the same time.
+ * two suites ever rebuild it at the same time; and makes the stores every test server starts
+ * from (tests/support/store-snapshots.ts), removed again when the run ends.
  */
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const MANIFEST = join(REPO, 'web/dist/.vite/manifest.json');
@@ -25,8 +27,21 @@ export function bundleIsStale(): boolean {
   );
 }
 
-export default function setup(): void {
-  if (!bundleIsStale()) return;
+export default async function setup(): Promise<() => Promise<void>> {
+  // Both projects of vitest.config.ts may call this; the first run's snapshots serve both.
+  if (process.env[STORE_SNAPSHOTS]) return async () => {};
+  const snapshots = makeStoreSnapshots();
+  // The bundle builds in this thread meanwhile; the PGlite stores build in a worker thread.
+  if (bundleIsStale()) buildBundle();
+  const { places, remove } = await snapshots;
+  process.env[STORE_SNAPSHOTS] = JSON.stringify(places);
+  return async () => {
+    delete process.env[STORE_SNAPSHOTS];
+    await remove();
+  };
+}
+
+function buildBundle(): void {
   execFileSync(
     process.execPath,
     [

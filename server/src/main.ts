@@ -44,6 +44,11 @@ export interface ServerHooks {
   crawler?: Partial<CrawlerConfig>;
   /** How long a stop waits for running jobs (default JOB_STOP_GRACE_MS). */
   jobStopGraceMs?: number;
+  /**
+   * A PGlite dump (`Db.dump`) the throw-away store of DATA_DIR=memory:// starts from, instead of
+   * an empty cluster: tests start every server from one migrated, catalogue-loaded dump.
+   */
+  storeSnapshot?: string;
 }
 
 /**
@@ -94,7 +99,7 @@ async function startService(
   hooks: ServerHooks,
   serve: (app: RequestListener) => void,
 ): Promise<RunningServer> {
-  const db = await openConfiguredDb(config);
+  const db = await openConfiguredDb(config, { snapshot: hooks.storeSnapshot });
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
   const rawIndex = await openSiteIndex({
     db,

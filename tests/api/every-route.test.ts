@@ -10,7 +10,7 @@ import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { startTestServer } from '../support/server.ts';
-import { demoSitesOf, loadReferenceData, seedDemoSites } from '../support/sites.ts';
+import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
 import { type Answer, apiAccount, call } from './support.ts';
 
 const SEED = 4;
@@ -47,8 +47,8 @@ beforeAll(async () => {
         perHostIntervalMs: 0,
       },
     },
+    { store: 'reference' },
   );
-  await loadReferenceData(server);
   await seedDemoSites(server, { count: COUNT, seed: SEED });
   docs = await demoSitesOf(server, { count: COUNT, seed: SEED, first: 30 });
   key = (await apiAccount(server.db, 200)).apiKey;

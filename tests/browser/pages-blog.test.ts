@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { runBlogJob } from '../support/blog.ts';
 import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { startTestServer } from '../support/server.ts';
-import { loadReferenceData, seedDemoSites } from '../support/sites.ts';
+import { seedDemoSites } from '../support/sites.ts';
 
 /** The blog in Chromium: from the list to a post, whose table and chart are drawn. */
 describe.skipIf(!runBrowserSuites)('the blog in Chromium', () => {
@@ -12,8 +12,7 @@ describe.skipIf(!runBrowserSuites)('the blog in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    await loadReferenceData(server);
+    server = await startTestServer({}, {}, { store: 'reference' });
     await seedDemoSites(server, { count: 2_000, seed: 5 });
     await runBlogJob(server);
     browser = await launchChromium();

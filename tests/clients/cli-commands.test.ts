@@ -8,7 +8,6 @@ import { EXIT } from '../../cli/src/exit-codes.ts';
 import { createClient } from '../../sdk/src/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { createApiAccount } from '../support/accounts.ts';
-import { loadReferenceData } from '../support/sites.ts';
 import { cleanEnv, cli } from './cli-run.ts';
 import { ACME, ALL_SITES, startClientServer } from './sites.ts';
 
@@ -43,9 +42,8 @@ const COMMAND_OF: Record<keyof typeof apiV1Contract, string> = {
 let server: RunningServer;
 let dir: string;
 beforeAll(async () => {
-  server = await startClientServer();
   // The CVE sample and the catalogues, for `cve`.
-  await loadReferenceData(server);
+  server = await startClientServer({}, { store: 'reference' });
   dir = await mkdtemp(join(tmpdir(), 'techcensus-commands-'));
 }, 180_000);
 afterAll(async () => {

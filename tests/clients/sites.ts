@@ -1,7 +1,7 @@
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer, ServerHooks } from '../../server/src/main.ts';
 import type { SiteDoc, SiteTechnology } from '../../server/src/siteindex/port.ts';
-import { startTestServer } from '../support/server.ts';
+import { startTestServer, type TestStore } from '../support/server.ts';
 
 /**
  * The index the client suites read: five hand-made sites with contacts that need CSV quoting
@@ -131,12 +131,13 @@ export const ALL_SITES = [...NAMED_SITES, ...FILLERS];
  * suites call in bursts; the retry tests answer 429 themselves. With `hooks` from `scanFarm` its
  * live scans reach the fixture farm.
  */
-export async function startClientServer(hooks: ServerHooks = {}): Promise<RunningServer> {
+export async function startClientServer(hooks: ServerHooks = {}, store?: TestStore): Promise<RunningServer> {
   // The sites are dated in the past, so the crawler's revisits would find them due at once and
   // rewrite their last visit while the clients read it: ten years keeps them as written.
   const server = await startTestServer(
     { API_RATE_LIMIT_MULTIPLIER: '100', SCAN_CONCURRENCY: '1', CRAWL_REFRESH: '*:3650d' },
     hooks,
+    store,
   );
   await server.siteIndex.upsert(ALL_SITES);
   await server.siteIndex.refresh();

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { DEMO_DATA_NOTICE, EMPTY_INDEX_NOTICE } from '../../web/src/components/IndexNotice.tsx';
 import { startTestServer } from '../support/server.ts';
-import { loadReferenceData } from '../support/sites.ts';
 import { DEMO_SITES, startSeededServer } from './technology-fixture.ts';
 
 /** A value for each path parameter of the contract's page routes: real catalogue entries where there are any. */
@@ -90,9 +89,8 @@ const pagePath = (apiPath: string) => apiPath.replace(/\/?api$/, '') || '/';
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServer({ WEB_RATE_LIMIT: '0', BROWSE_RATE_LIMIT: '0' });
   // The CVE sample and the CWE names, as a fresh installation has them before any site.
-  await loadReferenceData(server);
+  server = await startTestServer({ WEB_RATE_LIMIT: '0', BROWSE_RATE_LIMIT: '0' }, {}, { store: 'reference' });
 }, 120_000);
 afterAll(async () => {
   await server?.close();

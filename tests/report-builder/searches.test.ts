@@ -12,7 +12,7 @@ describe.skipIf(!serverUrl && process.env.CI !== 'true')('report builder searche
 
   beforeAll(async () => {
     if (!serverUrl) throw new Error('DATABASE_URL is not set but CI=true requires the PostgreSQL server');
-    const fresh = await freshServerDatabase(serverUrl);
+    const fresh = await freshServerDatabase(serverUrl, 'catalogues');
     drop = fresh.drop;
     a = await startTestServer({ DATABASE_URL: fresh.url, LOG_LEVEL: 'error' });
     b = await startTestServer({ DATABASE_URL: fresh.url, LOG_LEVEL: 'error' });

@@ -20,7 +20,8 @@ import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
-import { startTestServer } from './server.ts';
+import { startTestServer, type TestStore } from './server.ts';
+import { openMemoryDb, serverTemplate } from './store-snapshots.ts';
 import { testSiteIndex } from './test-siteindex.ts';
 
 export interface Engine<T> {
@@ -46,7 +47,7 @@ const SERVERS_HINT = `eval "$(bash scripts/servers/servers.sh start >/dev/null &
 
 /** Fresh `Db`s: PGlite in memory, and a fresh database on the PostgreSQL server when there is one. */
 export function storeEngines(): Engine<Db>[] {
-  const engines: Engine<Db>[] = [{ name: 'pglite', open: () => openDb({ dataDir: 'memory://' }) }];
+  const engines: Engine<Db>[] = [{ name: 'pglite', open: openMemoryDb }];
   const url = process.env.DATABASE_URL;
   if (url) engines.push({ name: 'postgres(server)', open: () => openServerDb(url) });
   else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
@@ -56,7 +57,7 @@ export function storeEngines(): Engine<Db>[] {
 /** Every SiteIndex adapter on every store it can run on; each open() is empty and initialised. */
 export function siteIndexEngines(): Engine<SiteIndex>[] {
   const engines: Engine<SiteIndex>[] = [
-    { name: 'postgres(pglite)', open: () => postgresIndex(() => openDb({ dataDir: 'memory://' })) },
+    { name: 'postgres(pglite)', open: () => postgresIndex(openMemoryDb) },
   ];
   const dbUrl = process.env.DATABASE_URL;
   if (dbUrl) engines.push({ name: 'postgres(server)', open: () => postgresIndex(() => openServerDb(dbUrl)) });
@@ -74,10 +75,17 @@ export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${counter}_${randomBytes(4).toString('hex')}`;
 }
 
-/** A fresh, empty database on the PostgreSQL server: its URL, and how to drop it. */
-export async function freshServerDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh database on the PostgreSQL server: its URL, and how to drop it. Empty, or a copy of this
+ * run's template of `from` (tests/support/store-snapshots.ts), as a test server's store starts.
+ */
+export async function freshServerDatabase(
+  adminUrl: string,
+  from?: TestStore['store'],
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = uniqueName('tc_test');
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const template = from && serverTemplate(from);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -109,8 +117,12 @@ async function openServerDb(adminUrl: string): Promise<Db> {
 export function serverEngines(
   extraEnv: Record<string, string> = {},
   hooks: () => ServerHooks = () => ({}),
+  opts: TestStore = {},
 ): Engine<RunningServer>[] {
-  const pglite: Engine<RunningServer> = { name: 'pglite', open: () => startTestServer(extraEnv, hooks()) };
+  const pglite: Engine<RunningServer> = {
+    name: 'pglite',
+    open: () => startTestServer(extraEnv, hooks(), opts),
+  };
   const engines: Engine<RunningServer>[] = [];
   const url = process.env.DATABASE_URL;
   const onOpenSearch = testSiteIndex() === 'opensearch';
@@ -119,8 +131,8 @@ export function serverEngines(
     engines.push({
       name: 'postgres(server)',
       async open() {
-        const fresh = await freshServerDatabase(url);
-        const server = await startTestServer({ ...extraEnv, DATABASE_URL: fresh.url }, hooks());
+        const fresh = await freshServerDatabase(url, opts.store ?? 'catalogues');
+        const server = await startTestServer({ ...extraEnv, DATABASE_URL: fresh.url }, hooks(), opts);
         return {
           ...server,
           async close() {

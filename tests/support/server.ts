@@ -1,4 +1,5 @@
 import { type RunningServer, type ServerHooks, startServer } from '../../server/src/main.ts';
+import { embeddedSnapshot, type StoreSnapshot } from './store-snapshots.ts';
 import { dropTestIndex, siteIndexEnv } from './test-siteindex.ts';
 
 /**
@@ -28,15 +29,29 @@ export function testServerEnvOf(server: { url: string }): Record<string, string>
   return env;
 }
 
-/** startServer on testServerEnv(extra); closing it also deletes the OpenSearch index it was given. */
+/** What a test server's store holds at start (tests/support/store-snapshots.ts). */
+export interface TestStore {
+  /** `catalogues` (the default: what a first start has) or `reference` (loadReferenceData's too). */
+  store?: StoreSnapshot;
+}
+
+/**
+ * startServer on testServerEnv(extra); closing it also deletes the OpenSearch index it was given.
+ * Its throw-away store starts from this run's snapshot (`opts.store`); a DATABASE_URL in `extra`
+ * names a database the caller made (freshServerDatabase, from the same snapshot's template).
+ */
 export async function startTestServer(
   extra: Record<string, string> = {},
   hooks: ServerHooks = {},
+  opts: TestStore = {},
 ): Promise<RunningServer> {
   const env = testServerEnv(extra);
   let server: RunningServer;
   try {
-    server = await startServer(env, hooks);
+    server = await startServer(env, {
+      storeSnapshot: embeddedSnapshot(opts.store ?? 'catalogues'),
+      ...hooks,
+    });
   } catch (err) {
     await dropTestIndex(env);
     throw err;

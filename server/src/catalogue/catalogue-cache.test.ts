@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Db, openDb } from '../store/db.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import {
   forgetCatalogue,
@@ -38,7 +39,7 @@ async function seedSmallCatalogue(db: Db): Promise<void> {
 }
 
 async function freshDb(): Promise<Db> {
-  const db = await openDb({ dataDir: 'memory://' });
+  const db = await openMemoryDb();
   await migrate(db);
   return db;
 }
@@ -160,7 +161,7 @@ describe('the catalogue cache', () => {
   }, 120_000);
 
   it('does not keep a failed read, and keeps one catalogue per database', async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb();
     // No tables yet: the read fails, and the next one, after the migrations, succeeds.
     await expect(loadCatalogue(db)).rejects.toThrow(/does not exist/);
     await migrate(db);

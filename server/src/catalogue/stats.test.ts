@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { generateSites } from '../demo/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { ensureCatalogues } from './import.ts';
 import { catalogueStats } from './stats.ts';
@@ -11,7 +12,7 @@ let db: Db;
 let siteIndex: SiteIndex;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   await ensureCatalogues(db);
   siteIndex = createPostgresSiteIndex(db);

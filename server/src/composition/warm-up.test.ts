@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testServerEnv } from '../../../tests/support/server.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { ensureCatalogues } from '../catalogue/import.ts';
 import { catalogueStats } from '../catalogue/stats.ts';
 import { loadConfig } from '../config/index.ts';
@@ -8,7 +9,7 @@ import type { PageDeps } from '../page-data/context.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import { type CachedSiteIndex, withStatisticsCache } from '../siteindex/statistics-cache.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { resolvePage } from './page-registry.ts';
 import { warmLandingPages } from './warm-up.ts';
@@ -19,7 +20,7 @@ let cached: CachedSiteIndex;
 let deps: PageDeps;
 
 beforeAll(async () => {
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   await ensureCatalogues(db);
   await prepareDemoSources(db);

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { DEFAULT_REFRESH, parseRefreshPolicy } from '../config/refresh-policy.ts';
 import { type Crawler, createCrawler } from '../crawl/index.ts';
 import { importVulnerabilities } from '../cve/importer.ts';
@@ -10,7 +11,7 @@ import { CVE_SAMPLE } from '../cve/sample.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
     dns: false,
     perHostIntervalMs: 0,
   });
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   await importVulnerabilities(db, CVE_SAMPLE);
   siteIndex = createPostgresSiteIndex(db);

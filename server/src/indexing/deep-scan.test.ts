@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
 import { runBrowserSuites } from '../../../tests/support/chromium.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { ConfigError, loadConfig } from '../config/index.ts';
 import type { Crawler } from '../crawl/index.ts';
 import { createChromiumRenderer, RenderError } from '../crawl/render/chromium.ts';
@@ -17,7 +18,7 @@ import {
 import { loadFingerprintSet } from '../detect/index.ts';
 import type { SiteIndex, SiteTechnology } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
@@ -30,7 +31,7 @@ let siteIndex: SiteIndex;
 beforeAll(async () => {
   farm = await startFarm();
   crawler = farmCrawler(farm);
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();

@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
 import { HTML, ROBOTS_ALLOW } from '../../../fixtures/farm/site-kit.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { type Crawler, createCrawler } from '../crawl/index.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import { type NetworkLookup, networkData } from '../network-data/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
@@ -69,7 +70,7 @@ beforeAll(async () => {
     dns: false,
     perHostIntervalMs: 0,
   });
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();

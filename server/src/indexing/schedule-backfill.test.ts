@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { named, siteIndexEngines } from '../../../tests/support/engines.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { DEFAULT_REFRESH, parseRefreshPolicy } from '../config/refresh-policy.ts';
 import { LOW_RANK, SITES } from '../siteindex/conformance/dataset.ts';
 import type { SiteDoc, SiteIndex } from '../siteindex/port.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { backfillSchedule } from './schedule-backfill.ts';
 
@@ -60,7 +61,7 @@ describe.each(named(siteIndexEngines()))('the schedule backfill on %s', (_name, 
 
   beforeAll(async () => {
     index = await engine.open();
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb();
     await migrate(db);
     await index.upsert(DOCS);
     await index.refresh();

@@ -43,9 +43,50 @@ export async function startQueue(
   boss.on('stopped', () => {
     stopped = true;
   });
+  wakeOnSend(boss);
   // Timers pg-boss sets while starting (maintenance, monitoring) carry the mark with them.
   await inBackground(() => boss.start());
   return boss;
+}
+
+/**
+ * A job this process sends wakes this process's workers of its queue at once, instead of waiting
+ * for their next poll (up to pollingIntervalSeconds): a scan or a report starts as soon as it is
+ * asked for. Polling still finds what other processes send, and jobs sent inside a transaction
+ * not yet committed (the wake-up then finds nothing, and the next poll does).
+ */
+function wakeOnSend(boss: PgBoss): void {
+  const workers = new Map<string, Set<string>>();
+  const wake = (name: string) => {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  };
+  const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
+  boss.work = (async (name: string, ...rest: unknown[]) => {
+    const id = await work(name, ...rest);
+    workers.set(name, (workers.get(name) ?? new Set()).add(id));
+    return id;
+  }) as typeof boss.work;
+  const offWork = boss.offWork.bind(boss);
+  boss.offWork = (async (value: string | { id: string }) => {
+    await offWork(value as string);
+    for (const ids of workers.values()) if (typeof value === 'object') ids.delete(value.id);
+    if (typeof value === 'string') workers.delete(value);
+  }) as typeof boss.offWork;
+  for (const method of ['send', 'sendAfter', 'sendThrottled', 'sendDebounced'] as const) {
+    const send = (boss[method] as (...args: unknown[]) => Promise<unknown>).bind(boss);
+    (boss as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const id = await send(...args);
+      const first = args[0];
+      wake(typeof first === 'string' ? first : (first as { name: string }).name);
+      return id;
+    };
+  }
+  const insert = boss.insert.bind(boss);
+  boss.insert = (async (jobs: { name: string }[], ...rest: unknown[]) => {
+    const ids = await (insert as (...args: unknown[]) => Promise<unknown>)(jobs, ...rest);
+    for (const name of new Set(jobs.map((j) => j.name))) wake(name);
+    return ids;
+  }) as typeof boss.insert;
 }
 
 /** Creates the queue if needed and registers a handler for its jobs. */

@@ -1,6 +1,7 @@
 // The embedded store has no autovacuum: the SiteIndex renews the planner's statistics itself.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../store/db.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
+import type { Db } from '../store/db.ts';
 import { blankSite } from './conformance/dataset.ts';
 import type { SiteIndex } from './port.ts';
 import { createPostgresSiteIndex } from './postgres.ts';
@@ -19,7 +20,7 @@ describe('planner statistics on PGlite', () => {
   let db: Db;
   let index: SiteIndex;
   beforeEach(async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb();
     index = createPostgresSiteIndex(db);
     await index.init();
   });

@@ -9,12 +9,16 @@
 // Answers: { id, result } or { id, error }. Plain JavaScript: a worker thread loads it without the
 // TypeScript loader of the process that starts it.
 
+import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const BACKGROUND_MAX_WAIT_MS = 1_000;
 
-const lite = await PGlite.create(workerData.dataDir);
+const lite = await PGlite.create(workerData.dataDir, {
+  // A dump of another data directory (db.ts, DbOptions.snapshot): no initdb, no migrations.
+  ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
+});
 const foreground = [];
 const background = [];
 let openTx = null;
@@ -43,6 +47,11 @@ const run = async (m) => {
         openTx = null;
       }
       return null;
+    case 'dump': {
+      const tar = await lite.dumpDataDir('none');
+      await writeFile(m.text, Buffer.from(await tar.arrayBuffer()));
+      return null;
+    }
     case 'close':
       await lite.close();
       return null;

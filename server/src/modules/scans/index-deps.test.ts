@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../../../fixtures/farm/farm.ts';
+import { openMemoryDb } from '../../../../tests/support/store-snapshots.ts';
 import { loadConfig } from '../../config/index.ts';
 import { DeepScanUnavailableError } from '../../crawl/render/renderer.ts';
 import { indexSite } from '../../indexing/index-site.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../siteindex/postgres.ts';
-import { type Db, openDb } from '../../store/db.ts';
+import type { Db } from '../../store/db.ts';
 import { migrate } from '../../store/migrate.ts';
 import { lazyIndexDeps } from './index-deps.ts';
 
@@ -15,7 +16,7 @@ let siteIndex: SiteIndex;
 
 beforeAll(async () => {
   farm = await startFarm();
-  db = await openDb({ dataDir: 'memory://' });
+  db = await openMemoryDb();
   await migrate(db);
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();

@@ -1,0 +1,139 @@
+/**
+ * The stores every test server starts from, made once per `vitest run` by tests/global-setup.ts:
+ * a new cluster costs seconds of initdb, migrations and catalogue import, a dump of a finished one
+ * a fraction of that to load.
+ *
+ * - `empty`: a new cluster (initdb only), for tests that migrate themselves; PGlite only, since
+ *   an empty database on the server costs nothing to make.
+ * - `catalogues`: migrated, catalogues imported: what a first start has before anything else.
+ * - `reference`: that plus the CWE list and the CVE sample (loadReferenceData), which the
+ *   technology and vulnerability pages read.
+ *
+ * On PGlite each is a data-directory dump (`Db.dump`); on the PostgreSQL server each is a template
+ * database, copied by CREATE DATABASE … TEMPLATE. Where they live reaches the test processes
+ * through the environment (`STORE_SNAPSHOTS`), set before the workers start.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensureCatalogues } from '../../server/src/catalogue/index.ts';
+import { prepareDemoSources } from '../../server/src/demo/index.ts';
+import { type Db, openDb } from '../../server/src/store/db.ts';
+import { migrate } from '../../server/src/store/migrate.ts';
+
+export type StoreSnapshot = 'catalogues' | 'reference';
+
+const SNAPSHOTS: StoreSnapshot[] = ['catalogues', 'reference'];
+
+/** A fresh embedded store: from this run's `empty` snapshot when there is one, else a new cluster. */
+export const openMemoryDb = (): Promise<Db> =>
+  openDb({ dataDir: 'memory://', snapshot: embeddedSnapshot('empty') });
+
+/** Where the snapshots of this run are: a folder of PGlite dumps, and template names on the server. */
+export interface SnapshotPlaces {
+  dir: string;
+  templates?: Record<StoreSnapshot, string>;
+}
+
+export const STORE_SNAPSHOTS = 'TECHCENSUS_TEST_STORE_SNAPSHOTS';
+
+/** This run's snapshots, or undefined outside a run that made them (then servers start empty). */
+export function snapshotPlaces(): SnapshotPlaces | undefined {
+  const raw = process.env[STORE_SNAPSHOTS];
+  return raw ? (JSON.parse(raw) as SnapshotPlaces) : undefined;
+}
+
+/** The PGlite dump a throw-away test store starts from. */
+export function embeddedSnapshot(which: StoreSnapshot | 'empty'): string | undefined {
+  const places = snapshotPlaces();
+  return places ? join(places.dir, `${which}.tar`) : undefined;
+}
+
+/** The template database a fresh test database on the PostgreSQL server is copied from. */
+export function serverTemplate(which: StoreSnapshot): string | undefined {
+  return snapshotPlaces()?.templates?.[which];
+}
+
+/** Makes the snapshots (PGlite always, templates when DATABASE_URL is set); returns how to remove them. */
+export async function makeStoreSnapshots(): Promise<{ places: SnapshotPlaces; remove(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'techcensus-store-'));
+  const adminUrl = process.env.DATABASE_URL;
+  const suffix = `${process.pid}_${Date.now().toString(36)}`;
+  const templates = adminUrl
+    ? (Object.fromEntries(SNAPSHOTS.map((s) => [s, `tc_template_${s}_${suffix}`])) as Record<
+        StoreSnapshot,
+        string
+      >)
+    : undefined;
+  const remove = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (adminUrl && templates)
+      for (const name of Object.values(templates)) {
+        await admin(adminUrl, `ALTER DATABASE ${name} WITH is_template false`).catch(() => {});
+        await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      }
+  };
+  try {
+    // The two engines build side by side: PGlite in its worker thread, the server in its own process.
+    await Promise.all([
+      embedded(dir),
+      adminUrl && templates ? onServer(adminUrl, templates) : Promise.resolve(),
+    ]);
+  } catch (err) {
+    await remove();
+    throw err;
+  }
+  return { places: { dir, templates }, remove };
+}
+
+/** empty, then catalogues (migrated, catalogues imported), then reference (loadReferenceData's too). */
+async function embedded(dir: string): Promise<void> {
+  const db = await openDb({ dataDir: 'memory://' });
+  try {
+    await db.dump?.(join(dir, 'empty.tar'));
+    await migrate(db);
+    await ensureCatalogues(db);
+    await db.dump?.(join(dir, 'catalogues.tar'));
+    await prepareDemoSources(db);
+    await db.dump?.(join(dir, 'reference.tar'));
+  } finally {
+    await db.close();
+  }
+}
+
+/** The same two stages as databases frozen as templates (a copy needs no connection to its source). */
+async function onServer(adminUrl: string, templates: Record<StoreSnapshot, string>): Promise<void> {
+  const stage = async (name: string, from: string | undefined, work: (db: Db) => Promise<unknown>) => {
+    await admin(adminUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
+    const db = await openDb({ databaseUrl: withDatabase(adminUrl, name), poolSize: 2 });
+    try {
+      await work(db);
+    } finally {
+      await db.close();
+    }
+  };
+  await stage(templates.catalogues, undefined, async (db) => {
+    await migrate(db);
+    await ensureCatalogues(db);
+  });
+  await stage(templates.reference, templates.catalogues, prepareDemoSources);
+  for (const name of Object.values(templates))
+    await admin(adminUrl, `ALTER DATABASE ${name} WITH is_template true`);
+}
+
+function withDatabase(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
