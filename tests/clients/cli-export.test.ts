@@ -13,9 +13,10 @@ import { BIN, cleanEnv, cli } from './cli-run.ts';
 import { parseCsv } from './csv.ts';
 import { ALL_SITES, startClientServer } from './sites.ts';
 
-// Big exports that stop half-way and are resumed: the CLI as a child process, against the real
-// service behind a stand-in network that lets a given number of website pages through and then
-// holds the next call (while the test kills the process) or drops its connection.
+// Big exports that stop half-way and are resumed, against the real service behind a stand-in
+// network that lets a given number of website pages through and then holds the next call (while
+// the test kills the process) or drops its connection. The CLI runs in this process (cli-run.ts)
+// but where only a process of its own will do: killed mid-export, and on a terminal.
 
 let server: RunningServer;
 let dir: string;

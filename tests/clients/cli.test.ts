@@ -8,7 +8,7 @@ import { EXIT } from '../../cli/src/exit-codes.ts';
 import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { createApiAccount } from '../support/accounts.ts';
-import { cleanEnv, cli, tempConfigHome } from './cli-run.ts';
+import { cleanEnv, cli, spawnCli, tempConfigHome } from './cli-run.ts';
 import { parseCsv } from './csv.ts';
 import { ALL_SITES, SCANNABLE, scanFarm, startClientServer, WORDPRESS_SITES } from './sites.ts';
 
@@ -41,10 +41,23 @@ async function loggedIn(credits = 0) {
   return { ...p, apiKey };
 }
 
-// Each test has its own account and config folder, so they run side by side: every CLI call is a
-// Node process of its own, and most of the time goes to starting it. The generous timeout is for
-// busy machines, where a dozen of those processes share two cores.
+// Each test has its own account and config folder, so they run side by side; the CLI calls
+// themselves run in this process one at a time (cli-run.ts). The generous timeout is for busy
+// machines, where a call may wait for the scans of others.
 describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }, () => {
+  it('bin/dev.js answers as the in-process runner does: the same help, output and exit status', async () => {
+    const { env } = await loggedIn();
+    const lookup = ['lookup', 'www.acme-shop.com', '--json'];
+    const spawned = await spawnCli(lookup, { env });
+    expect(spawned.code, spawned.stderr).toBe(0);
+    expect(JSON.parse(spawned.stdout)).toMatchObject({ domain: 'acme-shop.com' });
+    expect(await cli(lookup, { env })).toEqual(spawned);
+    // The commands the binary finds in src/commands are those the runner hands to oclif.
+    const help = await spawnCli(['--help'], { env });
+    expect(help.code, help.stderr).toBe(0);
+    expect(await cli(['--help'], { env })).toEqual(help);
+  });
+
   describe('login and logout', () => {
     it('login checks the key and stores it with the service address, readable by the owner only', async () => {
       const { apiKey } = await createApiAccount(server.db, { credits: 7 });

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Farm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { createApiAccount } from '../support/accounts.ts';
-import { BIN, cleanEnv, cli, tempConfigHome } from './cli-run.ts';
+import { BIN, cleanEnv, cli, cliStdio, tempConfigHome } from './cli-run.ts';
 import { ALL_SITES, SCANNABLE, scanFarm, startClientServer, WORDPRESS_SITES } from './sites.ts';
 
-// `techcensus mcp` as an assistant runs it: a child process spoken to over stdio by the MCP SDK's
-// own client, against a live server with the client suites' sites and the fixture farm for scans.
+// `techcensus mcp` spoken to over its stdin and stdout by the MCP SDK's own client, against a live
+// server with the client suites' sites and the fixture farm for scans. The command runs in this
+// process (cli-run.ts); one test starts it as an assistant does, as a child process.
 let server: RunningServer;
 let farm: Farm;
 
@@ -38,27 +39,38 @@ const TOOL_NAMES = [
   'create_alert',
 ];
 
-/** Starts `techcensus mcp` with its own empty config folder and connects the SDK's client to it. */
-async function connect(env: Record<string, string>, args: string[] = [], home?: string): Promise<Client> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [BIN, 'mcp', ...args],
-    env: cleanEnv({
-      XDG_CONFIG_HOME: home ?? (await tempConfigHome()),
-      TECHCENSUS_URL: server.url,
-      ...env,
-    }) as Record<string, string>,
-    stderr: 'ignore',
+/**
+ * Starts `techcensus mcp` with its own empty config folder and connects the SDK's client to it;
+ * `spawned`: as the child process of bin/dev.js an assistant would start.
+ */
+async function connect(
+  env: Record<string, string>,
+  args: string[] = [],
+  home?: string,
+  spawned = false,
+): Promise<Client> {
+  const ownEnv = cleanEnv({
+    XDG_CONFIG_HOME: home ?? (await tempConfigHome()),
+    TECHCENSUS_URL: server.url,
+    ...env,
   });
+  const transport = spawned
+    ? new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, 'mcp', ...args],
+        env: ownEnv as Record<string, string>,
+        stderr: 'ignore',
+      })
+    : cliStdio(['mcp', ...args], { env: ownEnv });
   const client = new Client({ name: 'techcensus-test', version: '1.0.0' });
   await client.connect(transport);
   return client;
 }
 
-/** A server process for a new account with `credits` on top of the free tier, and its REST client. */
-async function keyed(credits = 0) {
+/** A server for a new account with `credits` on top of the free tier, and its REST client. */
+async function keyed(credits = 0, spawned = false) {
   const { apiKey } = await createApiAccount(server.db, { credits });
-  const mcp = await connect({ TECHCENSUS_API_KEY: apiKey });
+  const mcp = await connect({ TECHCENSUS_API_KEY: apiKey }, [], undefined, spawned);
   const rest = createClient({ baseUrl: server.url, apiKey });
   return { mcp, rest };
 }
@@ -135,7 +147,8 @@ describe.concurrent('techcensus mcp against a live server', { timeout: 180_000 }
   });
 
   it('lookup_website answers the site technologies and is charged exactly as the REST lookup', async () => {
-    const { mcp, rest } = await keyed();
+    // The one server started as its own process: bin/dev.js serving on a real stdin and stdout.
+    const { mcp, rest } = await keyed(0, true);
     try {
       const before = (await rest.credits()).balance;
       const result = await call(mcp, 'lookup_website', { domain: 'https://www.acme-shop.com/shop' });
