@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createClient, TechCensusError } from '@techcensus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
-import { BIN as bin } from './cli-run.ts';
-
-const run = promisify(execFile);
+import { cleanEnv, cli } from './cli-run.ts';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -32,23 +28,19 @@ describe('SDK against a live server', () => {
 
 describe('CLI bin against a live server', () => {
   it('status --json prints the health document', async () => {
-    const { stdout } = await run(process.execPath, [bin, 'status', '--json', '--base-url', server.url]);
+    const { stdout } = await cli(['status', '--json', '--base-url', server.url]);
     expect(JSON.parse(stdout)).toMatchObject({ status: 'ok', checks: { siteIndex: { ok: true } } });
   });
 
   it('status reads well for people', async () => {
-    const { stdout } = await run(process.execPath, [bin, 'status'], {
-      env: { ...process.env, TECHCENSUS_URL: server.url },
-    });
+    const { stdout } = await cli(['status'], { env: cleanEnv({ TECHCENSUS_URL: server.url }) });
     expect(stdout).toMatch(/^TechCensus [\d.]+: ok$/m);
     expect(stdout).toMatch(/database\s+ok \(pglite\)/);
   });
 
   it('an unreachable service is a clear error with its own exit code', async () => {
-    const err = await run(process.execPath, [bin, 'status', '--base-url', 'http://127.0.0.1:59999']).catch(
-      (e) => e,
-    );
-    expect(err.code).toBe(3);
-    expect(err.stderr).toContain('Cannot reach the service');
+    const { code, stderr } = await cli(['status', '--base-url', 'http://127.0.0.1:59999']);
+    expect(code).toBe(3);
+    expect(stderr).toContain('Cannot reach the service');
   });
 });
