@@ -26,9 +26,20 @@ export type StoreSnapshot = 'catalogues' | 'reference';
 
 const SNAPSHOTS: StoreSnapshot[] = ['catalogues', 'reference'];
 
-/** A fresh embedded store: from this run's `empty` snapshot when there is one, else a new cluster. */
-export const openMemoryDb = (): Promise<Db> =>
-  openDb({ dataDir: 'memory://', snapshot: embeddedSnapshot('empty') });
+/**
+ * A fresh embedded store from this run's snapshot `from` (default `empty`: a new cluster, nothing
+ * migrated). Outside a run that made snapshots, a new cluster that the caller then fills.
+ */
+export async function openMemoryDb(from: StoreSnapshot | 'empty' = 'empty'): Promise<Db> {
+  const snapshot = embeddedSnapshot(from);
+  const db = await openDb({ dataDir: 'memory://', snapshot });
+  if (!snapshot && from !== 'empty') {
+    await migrate(db);
+    await ensureCatalogues(db);
+    if (from === 'reference') await prepareDemoSources(db);
+  }
+  return db;
+}
 
 /** Where the snapshots of this run are: a folder of PGlite dumps, and template names on the server. */
 export interface SnapshotPlaces {

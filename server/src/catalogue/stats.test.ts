@@ -4,17 +4,13 @@ import { generateSites } from '../demo/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import type { Db } from '../store/db.ts';
-import { migrate } from '../store/migrate.ts';
-import { ensureCatalogues } from './import.ts';
 import { catalogueStats } from './stats.ts';
 
 let db: Db;
 let siteIndex: SiteIndex;
 
 beforeAll(async () => {
-  db = await openMemoryDb();
-  await migrate(db);
-  await ensureCatalogues(db);
+  db = await openMemoryDb('catalogues');
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();
 }, 120_000);

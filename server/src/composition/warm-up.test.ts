@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testServerEnv } from '../../../tests/support/server.ts';
 import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
-import { ensureCatalogues } from '../catalogue/import.ts';
 import { catalogueStats } from '../catalogue/stats.ts';
 import { loadConfig } from '../config/index.ts';
 import { prepareDemoSources, seedDemo } from '../demo/index.ts';
@@ -10,7 +9,6 @@ import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import { type CachedSiteIndex, withStatisticsCache } from '../siteindex/statistics-cache.ts';
 import type { Db } from '../store/db.ts';
-import { migrate } from '../store/migrate.ts';
 import { resolvePage } from './page-registry.ts';
 import { warmLandingPages } from './warm-up.ts';
 
@@ -20,9 +18,7 @@ let cached: CachedSiteIndex;
 let deps: PageDeps;
 
 beforeAll(async () => {
-  db = await openMemoryDb();
-  await migrate(db);
-  await ensureCatalogues(db);
+  db = await openMemoryDb('catalogues');
   await prepareDemoSources(db);
   raw = createPostgresSiteIndex(db);
   await raw.init();

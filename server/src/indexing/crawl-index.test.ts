@@ -6,13 +6,10 @@ import { type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
 import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { DEFAULT_REFRESH, parseRefreshPolicy } from '../config/refresh-policy.ts';
 import { type Crawler, createCrawler } from '../crawl/index.ts';
-import { importVulnerabilities } from '../cve/importer.ts';
-import { CVE_SAMPLE } from '../cve/sample.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import type { Db } from '../store/db.ts';
-import { migrate } from '../store/migrate.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -34,9 +31,8 @@ beforeAll(async () => {
     dns: false,
     perHostIntervalMs: 0,
   });
-  db = await openMemoryDb();
-  await migrate(db);
-  await importVulnerabilities(db, CVE_SAMPLE);
+  // Migrated, with the catalogues and the CVE sample.
+  db = await openMemoryDb('reference');
   siteIndex = createPostgresSiteIndex(db);
   await siteIndex.init();
   deps = {
