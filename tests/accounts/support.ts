@@ -5,6 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { SMTPServer } from 'smtp-server';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
+import { until } from '../support/wait.ts';
 
 export interface ReceivedMail {
   to: string[];
@@ -15,7 +16,6 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps every message it is given. */
 export async function startMailbox() {
   const messages: ReceivedMail[] = [];
-  const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,7 +33,6 @@ export async function startMailbox() {
           raw: unfolded,
           subject: /^Subject: (.*)$/m.exec(unfolded)?.[1] ?? '',
         });
-        for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
@@ -42,20 +41,15 @@ export async function startMailbox() {
   const port = (server.server.address() as AddressInfo).port;
 
   /** The newest message to `to` whose subject matches, waiting up to 10 s for it. */
-  async function next(to: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const found = messages
-        .slice(after)
-        .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
-        .at(-1);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
+  function next(to: string, subject: RegExp, after = 0): Promise<ReceivedMail> {
+    return until(
+      () =>
+        messages
+          .slice(after)
+          .filter((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject))
+          .at(-1),
+      { what: `mail to ${to} matching ${subject}`, timeoutMs: 10_000 },
+    );
   }
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -13,7 +13,8 @@ import { newApiKey } from '../support/accounts.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { runDueMonitoringScans } from '../support/monitoring.ts';
 import { loadCveSample } from '../support/sites.ts';
-import { alertHooks, type Receiver, startReceiver, verifies, waitFor } from './support.ts';
+import { until } from '../support/wait.ts';
+import { alertHooks, type Receiver, startReceiver, verifies } from './support.ts';
 
 const mailbox: Mailbox = await startMailbox();
 let farm: Farm;
@@ -71,21 +72,28 @@ describe.each(
       permissionToScan: true,
     });
     expect(added.status).toBe(200);
-    await waitFor(async () => {
-      const r = await server.db.query('SELECT 1 FROM monitoring_scans WHERE website = $1 AND success', [
-        WP_SITE,
-      ]);
-      return r.rows.length > 0;
-    }, 'the first scan');
+    await until(
+      async () => {
+        const r = await server.db.query('SELECT 1 FROM monitoring_scans WHERE website = $1 AND success', [
+          WP_SITE,
+        ]);
+        return r.rows.length > 0;
+      },
+      { what: 'the first scan' },
+    );
 
     farm.setVariant(FARM_HOST, 'upgraded');
-    const events = await waitFor(async () => {
-      await runDueMonitoringScans(server);
-      const got = receiver.at(path).map((r) => JSON.parse(r.body));
-      return got.some((e) => e.type === 'cve.new') && got.some((e) => e.type === 'technology.version_changed')
-        ? got
-        : null;
-    }, 'the monitoring events');
+    const events = await until(
+      async () => {
+        await runDueMonitoringScans(server);
+        const got = receiver.at(path).map((r) => JSON.parse(r.body));
+        return got.some((e) => e.type === 'cve.new') &&
+          got.some((e) => e.type === 'technology.version_changed')
+          ? got
+          : null;
+      },
+      { what: 'the monitoring events' },
+    );
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'technology.version_changed',

@@ -7,7 +7,8 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { apiAccount, call } from '../api/support.ts';
 import { startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
-import { alertHooks, type Receiver, startReceiver, waitFor } from './support.ts';
+import { until } from '../support/wait.ts';
+import { alertHooks, type Receiver, startReceiver } from './support.ts';
 
 const FARM_HOST = 'wordpress-site.test';
 let farm: Farm;
@@ -49,10 +50,13 @@ describe.each(
     const { apiKey: key, email } = await apiAccount(server.db, 100);
     const scan = async () => {
       const started = await call(server.url, 'POST', '/api/v1/scans', { key, body: { domain: WP_SITE } });
-      await waitFor(async () => {
-        const r = await call(server.url, 'GET', `/api/v1/scans/${started.body.id}`, { key });
-        return r.body.status === 'completed' ? r : null;
-      }, 'the scan');
+      await until(
+        async () => {
+          const r = await call(server.url, 'GET', `/api/v1/scans/${started.body.id}`, { key });
+          return r.body.status === 'completed' ? r : null;
+        },
+        { what: 'the scan' },
+      );
     };
     farm.setVariant(FARM_HOST, 'default');
     await scan();
@@ -68,18 +72,24 @@ describe.each(
     farm.setVariant(FARM_HOST, 'upgraded');
     await scan();
 
-    const paused = await waitFor(async () => {
-      const r = await call(server.url, 'GET', `/api/v1/alerts/${made.body.id}`, { key });
-      return r.body.status === 'paused' ? r.body : null;
-    }, 'the pause');
+    const paused = await until(
+      async () => {
+        const r = await call(server.url, 'GET', `/api/v1/alerts/${made.body.id}`, { key });
+        return r.body.status === 'paused' ? r.body : null;
+      },
+      { what: 'the pause' },
+    );
     expect(paused.pausedReason).toBe('answered HTTP 500');
-    const mail = await waitFor(async () => {
-      const r = await server.db.query<{ subject: string; body: string }>(
-        'SELECT subject, body FROM mail_outbox WHERE to_address = $1',
-        [email],
-      );
-      return r.rows.length ? r.rows : null;
-    }, 'the notice');
+    const mail = await until(
+      async () => {
+        const r = await server.db.query<{ subject: string; body: string }>(
+          'SELECT subject, body FROM mail_outbox WHERE to_address = $1',
+          [email],
+        );
+        return r.rows.length ? r.rows : null;
+      },
+      { what: 'the notice' },
+    );
     expect(mail).toEqual([expect.objectContaining({ subject: 'Alert "Down" is paused' })]);
     expect(mail[0].body).toContain(`PATCH /api/v1/alerts/${made.body.id}`);
     const log = (await call(server.url, 'GET', `/api/v1/alerts/${made.body.id}/deliveries`, { key })).body

@@ -10,7 +10,8 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { apiAccount } from '../api/support.ts';
 import { startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
-import { alertHooks, type Received, type Receiver, startReceiver, waitFor } from './support.ts';
+import { until } from '../support/wait.ts';
+import { alertHooks, type Received, type Receiver, startReceiver } from './support.ts';
 
 let farm: Farm;
 let receiver: Receiver;
@@ -54,10 +55,9 @@ describe.each(
 
     const scan = await client.scanAndWait(WP_SITE, { intervalMs: 200 });
     expect(scan.status).toBe('completed');
-    const hit = await waitFor(
-      () => receiver.at(path).find((r) => JSON.parse(r.body).type === 'site.matched'),
-      'the site.matched event',
-    );
+    const hit = await until(() => receiver.at(path).find((r) => JSON.parse(r.body).type === 'site.matched'), {
+      what: 'the site.matched event',
+    });
     const event = await verifyWebhookSignature({
       payload: hit.body,
       header: header(hit),
@@ -79,10 +79,9 @@ describe.each(
     const rotated = await client.rotateAlertSecret(alert.id);
     expect(rotated.secret).not.toBe(alert.secret);
     const tested = await client.testAlert(alert.id);
-    const test = await waitFor(
-      () => receiver.at(path).find((r) => JSON.parse(r.body).id === tested.eventId),
-      'the test event',
-    );
+    const test = await until(() => receiver.at(path).find((r) => JSON.parse(r.body).id === tested.eventId), {
+      what: 'the test event',
+    });
     // During the overlap both secrets sign, so receivers still holding the old one keep working.
     for (const secret of [alert.secret, rotated.secret])
       expect(

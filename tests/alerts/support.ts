@@ -55,19 +55,6 @@ export const alertHooks = (farm: () => Farm) => (): ServerHooks => ({
   },
 });
 
-export async function waitFor<T>(
-  check: () => Promise<T | null | undefined> | T | null | undefined,
-  what: string,
-) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /**
  * Whether a receiver checking deliveries with the SDK's verifier would accept this one: the
  * signature header of the raw body under `secret`, its timestamp within `toleranceSeconds` of `now`.

@@ -10,7 +10,8 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { apiAccount, call } from '../api/support.ts';
 import { startScanFarm, WP_SITE } from '../scans/support.ts';
 import { named, serverEngines } from '../support/engines.ts';
-import { alertHooks, type Received, type Receiver, startReceiver, verifies, waitFor } from './support.ts';
+import { until } from '../support/wait.ts';
+import { alertHooks, type Received, type Receiver, startReceiver, verifies } from './support.ts';
 
 const FARM_HOST = 'wordpress-site.test';
 const TOLERANCE = { toleranceSeconds: 300 };
@@ -63,10 +64,13 @@ describe.each(
   const scan = async () => {
     const started = await call(server.url, 'POST', '/api/v1/scans', { key, body: { domain: WP_SITE } });
     expect(started.status).toBe(202);
-    const done = await waitFor(async () => {
-      const r = await call(server.url, 'GET', `/api/v1/scans/${started.body.id}`, { key });
-      return r.body.status === 'completed' || r.body.status === 'failed' ? r : null;
-    }, 'the scan');
+    const done = await until(
+      async () => {
+        const r = await call(server.url, 'GET', `/api/v1/scans/${started.body.id}`, { key });
+        return r.body.status === 'completed' || r.body.status === 'failed' ? r : null;
+      },
+      { what: 'the scan' },
+    );
     expect(done.body.status).toBe('completed');
   };
   const deliveries = async (id: string) =>
@@ -90,10 +94,9 @@ describe.each(
     expect(alert.secret).toMatch(/^whsec_/);
     await scan();
 
-    const [hit] = await waitFor(
-      () => (receiver.at(path('/wp')).length ? receiver.at(path('/wp')) : null),
-      'the event',
-    );
+    const [hit] = await until(() => (receiver.at(path('/wp')).length ? receiver.at(path('/wp')) : null), {
+      what: 'the event',
+    });
     const event = JSON.parse(hit.body);
     expect(event).toMatchObject({
       type: 'site.matched',
@@ -112,10 +115,13 @@ describe.each(
     expect(await verifies(signatures(hit), hit.body, 'whsec_other', TOLERANCE)).toBe(false);
     expect(await verifies(signatures(hit), `${hit.body} `, alert.secret, TOLERANCE)).toBe(false);
 
-    const log = await waitFor(async () => {
-      const d = await deliveries(alert.id);
-      return d.length ? d : null;
-    }, 'the delivery record');
+    const log = await until(
+      async () => {
+        const d = await deliveries(alert.id);
+        return d.length ? d : null;
+      },
+      { what: 'the delivery record' },
+    );
     expect(log).toEqual([
       expect.objectContaining({
         eventId: event.id,
@@ -151,10 +157,13 @@ describe.each(
     farm.setVariant(FARM_HOST, 'upgraded');
     await scan();
 
-    const log = await waitFor(async () => {
-      const d = await deliveries(alert.id);
-      return d.some((x) => x.outcome === 'delivered') ? d : null;
-    }, 'a successful delivery');
+    const log = await until(
+      async () => {
+        const d = await deliveries(alert.id);
+        return d.some((x) => x.outcome === 'delivered') ? d : null;
+      },
+      { what: 'a successful delivery' },
+    );
     expect(log.map((d) => [d.attempt, d.status, d.outcome])).toEqual([
       [3, 200, 'delivered'],
       [2, 503, 'retrying'],
@@ -179,10 +188,13 @@ describe.each(
     });
     farm.setVariant(FARM_HOST, 'upgraded');
     await scan();
-    const log = await waitFor(async () => {
-      const d = await deliveries(alert.id);
-      return d.length ? d : null;
-    }, 'the failed delivery');
+    const log = await until(
+      async () => {
+        const d = await deliveries(alert.id);
+        return d.length ? d : null;
+      },
+      { what: 'the failed delivery' },
+    );
     expect(log).toEqual([expect.objectContaining({ attempt: 1, status: 410, outcome: 'failed' })]);
   });
 
@@ -239,11 +251,11 @@ describe.each(
 
     farm.setVariant(FARM_HOST, 'upgraded');
     await scan();
-    await waitFor(() => receiver.at(path('/kept')).length > 0, 'the kept alert’s event');
+    await until(() => receiver.at(path('/kept')).length > 0, { what: 'the kept alert’s event' });
     // Every delivery queued by that match has run by now.
-    await waitFor(
+    await until(
       async () => (await server.queue.getQueueSize('alerts-deliver', { before: 'completed' })) === 0,
-      'the delivery queue to drain',
+      { what: 'the delivery queue to drain' },
     );
     expect(receiver.at(path('/deleted'))).toEqual([]);
   });
@@ -263,17 +275,22 @@ describe.each(
       );
       return r.rows.length ? r.rows : null;
     };
-    const [single] = await waitFor(() => outbox(`Alert "Per event": ${WP_SITE} now matches.`), 'the e-mail');
+    const [single] = await until(() => outbox(`Alert "Per event": ${WP_SITE} now matches.`), {
+      what: 'the e-mail',
+    });
     expect(single.body).toContain('(site.matched)');
     // The digest waits for the day to end: here the day's line is moved to yesterday.
-    await waitFor(async () => {
-      const r = await server.db.query('SELECT 1 FROM alert_digest_events WHERE alert_id = $1', [daily.id]);
-      return r.rows.length > 0;
-    }, 'the digest line');
+    await until(
+      async () => {
+        const r = await server.db.query('SELECT 1 FROM alert_digest_events WHERE alert_id = $1', [daily.id]);
+        return r.rows.length > 0;
+      },
+      { what: 'the digest line' },
+    );
     expect(await outbox('Alert "Daily": 1 event')).toBeNull();
     await server.db.query('UPDATE alert_digest_events SET day = day - 1 WHERE alert_id = $1', [daily.id]);
     await server.queue.send('alerts-digest', {});
-    const [digest] = await waitFor(() => outbox('Alert "Daily": 1 event'), 'the digest');
+    const [digest] = await until(() => outbox('Alert "Daily": 1 event'), { what: 'the digest' });
     expect(digest.body).toContain(`- ${WP_SITE} now matches.`);
   });
 });

@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = await startTestServer({ API_RATE_LIMIT_MULTIPLIER: '1000' });
   await seedDemoSites(server, { count: 50, seed: 3 });
   key = (await apiAccount(server.db)).apiKey;
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

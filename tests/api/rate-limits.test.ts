@@ -2,6 +2,7 @@ import { API_RATE_LIMITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { until } from '../support/wait.ts';
 import { apiAccount, call } from './support.ts';
 
 const PER_KEY = API_RATE_LIMITS.free.perKeyPerSecond;
@@ -20,6 +21,7 @@ describe.each(named(serverEngines({ WEB_RATE_LIMIT: '30' })))('rate limits on %s
     const answers = await Promise.all(
       Array.from({ length: PER_KEY + 5 }, () => call(server.url, 'GET', '/api/v1/credits', { key: apiKey })),
     );
+    const answeredAt = Date.now();
     const ok = answers.filter((a) => a.status === 200);
     const limited = answers.filter((a) => a.status === 429);
     expect(ok).toHaveLength(PER_KEY);
@@ -30,8 +32,9 @@ describe.each(named(serverEngines({ WEB_RATE_LIMIT: '30' })))('rate limits on %s
     // Another key is not affected by the first one's limit.
     const other = await apiAccount(server.db);
     expect((await call(server.url, 'GET', '/api/v1/credits', { key: other.apiKey })).status).toBe(200);
-    // And the window passes.
-    await new Promise((r) => setTimeout(r, 1100));
+    // And the window passes: Retry-After seconds after the 429, the key is served again.
+    const resetAt = answeredAt + Number(limited[0].headers.get('retry-after')) * 1000;
+    await until(() => Date.now() >= resetAt, { what: 'the Retry-After of the 429 to pass' });
     expect((await call(server.url, 'GET', '/api/v1/credits', { key: apiKey })).status).toBe(200);
   });
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { until } from '../support/wait.ts';
 import { type Answer, apiAccount, call } from './support.ts';
 
 const FREE = FREE_TIER_MONTHLY_CREDITS;
@@ -40,16 +41,15 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       await server?.close();
     });
 
-    async function settle(id: string, key: string): Promise<Answer> {
-      const deadline = Date.now() + 45_000;
-      for (;;) {
-        const r = await call(server.url, 'GET', `/api/v1/scans/${id}`, { key });
-        expect(r.status).toBe(200);
-        if (r.body.status === 'completed' || r.body.status === 'failed') return r;
-        if (Date.now() > deadline) throw new Error(`scan still ${r.body.status}`);
-        await new Promise((res) => setTimeout(res, 200));
-      }
-    }
+    const settle = (id: string, key: string): Promise<Answer> =>
+      until(
+        async () => {
+          const r = await call(server.url, 'GET', `/api/v1/scans/${id}`, { key });
+          expect(r.status).toBe(200);
+          return (r.body.status === 'completed' || r.body.status === 'failed') && r;
+        },
+        { what: `scan ${id} to end`, timeoutMs: 45_000 },
+      );
 
     it('scans a site: 2 credits, detections with evidence, and the site is in the index after', async () => {
       const { apiKey } = await apiAccount(server.db);

@@ -4,6 +4,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { freePort, OIDC_CLIENT, startOidcProvider } from '../accounts/oidc-provider.ts';
 import { Client, type Mailbox, startAccountsServer, startMailbox } from '../accounts/support.ts';
 import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
+import { until } from '../support/wait.ts';
 
 /**
  * Google sign-in end to end: the website's popup, a real OpenID Connect provider on loopback
@@ -59,23 +60,27 @@ describe.skipIf(!run)('Google sign-in against a loopback OpenID provider', { tim
     ]);
     expect(popup.viewportSize()).toEqual({ width: 600, height: 700 });
     const closed = popup.waitForEvent('close', { timeout: 20_000 });
-    // The provider shows its login page, its consent page, or nothing when it remembers both.
-    const deadline = Date.now() + 20_000;
-    while (!popup.isClosed() && Date.now() < deadline) {
-      try {
-        if (await popup.locator('input[name="login"]').isVisible()) {
-          await popup.fill('input[name="login"]', login);
-          await popup.fill('input[name="password"]', 'anything');
-          await popup.click('button[type="submit"]');
-        } else if (await popup.getByRole('button', { name: 'Continue' }).isVisible()) {
-          await popup.getByRole('button', { name: 'Continue' }).click();
+    // The provider shows its login page, its consent page, or nothing when it remembers both:
+    // each look answers the page it finds, until the popup closes.
+    const answered = until(
+      async () => {
+        if (popup.isClosed()) return true;
+        try {
+          if (await popup.locator('input[name="login"]').isVisible()) {
+            await popup.fill('input[name="login"]', login);
+            await popup.fill('input[name="password"]', 'anything');
+            await popup.click('button[type="submit"]');
+          } else if (await popup.getByRole('button', { name: 'Continue' }).isVisible()) {
+            await popup.getByRole('button', { name: 'Continue' }).click();
+          }
+        } catch {
+          // The popup navigated or closed between the check and the action; look again.
         }
-      } catch {
-        // The popup navigated or closed between the check and the action; look again.
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    await closed;
+        return popup.isClosed();
+      },
+      { what: 'the Google popup to sign in and close', timeoutMs: 20_000 },
+    );
+    await Promise.all([answered, closed]);
   }
 
   it('a new address: popup → Create Account with terms → signed in; next time a plain reload', async () => {

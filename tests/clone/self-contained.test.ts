@@ -31,6 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../support/wait.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -246,22 +247,18 @@ describe('a fresh clone of HEAD', () => {
       log += d;
     });
     try {
-      const url = await new Promise<string>((resolveUrl, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`the server did not start within 120 s:\n${log}`)),
-          120_000,
-        );
-        const look = () => {
+      const url = await until(
+        () => {
           const m = /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(log);
-          if (m) {
-            clearTimeout(timer);
-            resolveUrl(m[1]);
-          }
-        };
-        child.stdout?.on('data', look);
-        child.once('exit', (code) =>
-          reject(new Error(`the server exited (${code}) before listening:\n${log}`)),
-        );
+          if (!m && (child.exitCode !== null || child.signalCode !== null))
+            throw new Error(
+              `the server exited (${child.exitCode ?? child.signalCode}) before listening:\n${log}`,
+            );
+          return m?.[1];
+        },
+        { what: 'the server to say it listens', timeoutMs: 120_000 },
+      ).catch((err: Error) => {
+        throw new Error(`${err.message}\n${log}`);
       });
       // biome-ignore lint/suspicious/noExplicitAny: page data is checked field by field below
       const page = async (path: string): Promise<any> => {
@@ -270,18 +267,20 @@ describe('a fresh clone of HEAD', () => {
         return ((await res.json()) as { results: unknown }).results;
       };
       // The demo sites are written in the background; the counts follow once they are in.
-      const deadline = Date.now() + 150_000;
-      let security = await page('/security/api');
-      let wordpress = await page('/technology/wordpress/api');
-      while (
-        (security.TotalVulnerableWebsites === 0 ||
-          !wordpress.Vulnerabilities.Rows.some((r: { Domains: number }) => r.Domains > 0)) &&
-        Date.now() < deadline
-      ) {
-        await new Promise((r) => setTimeout(r, 1_000));
-        security = await page('/security/api');
-        wordpress = await page('/technology/wordpress/api');
-      }
+      const { security, wordpress } = await until(
+        async () => {
+          const security = await page('/security/api');
+          const wordpress = await page('/technology/wordpress/api');
+          return (
+            security.TotalVulnerableWebsites > 0 &&
+            wordpress.Vulnerabilities.Rows.some((r: { Domains: number }) => r.Domains > 0) && {
+              security,
+              wordpress,
+            }
+          );
+        },
+        { what: 'the demo sites to show CVEs on /security and WordPress', timeoutMs: 150_000 },
+      );
       const cve = await page('/cve/api');
       expect(cve.CveDataMissing).toBe(false);
       expect(cve.TotalCVEs).toBeGreaterThan(400);

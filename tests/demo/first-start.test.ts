@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startServerWithEnv, startTestServer, testServerEnv } from '../support/server.ts';
 import { demoDatasets } from '../support/sites.ts';
+import { until } from '../support/wait.ts';
 
 const homeData = async (server: RunningServer) => {
   const body = (await (await fetch(`${server.url}/api`)).json()) as {
@@ -14,14 +15,18 @@ const homeData = async (server: RunningServer) => {
   return body.results;
 };
 
-async function until<T>(what: () => Promise<T>, ok: (v: T) => boolean, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await what();
-    if (ok(v) || Date.now() > end) return v;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const health = async (server: RunningServer) =>
+  (await (await fetch(`${server.url}/healthz`)).json()) as { checks: { statistics: { warm: boolean } } };
+
+/**
+ * The landing pages are computed once the demo seed has finished, stopped or found nothing to do
+ * (on an empty index too, where there is nothing to compute): a warm server has made its choice.
+ */
+const seedSettled = (server: RunningServer) =>
+  until(async () => (await health(server)).checks.statistics.warm, {
+    what: 'the start-up seed to settle (statistics warm)',
+    timeoutMs: 120_000,
+  });
 
 describe('first start with an empty index', () => {
   const dir = mkdtempSync(join(tmpdir(), 'techcensus-first-start-'));
@@ -33,10 +38,10 @@ describe('first start with an empty index', () => {
     // Listening while the seed is still running.
     expect((await demoDatasets(first.db))[0]?.completed ?? false).toBe(false);
     // Stop as soon as some sites are in: the seed must pause, not fail or finish.
-    await until(
-      () => demoDatasets(first.db),
-      (d) => (d[0]?.seeded ?? 0) > 0,
-    );
+    await until(async () => ((await demoDatasets(first.db))[0]?.seeded ?? 0) > 0, {
+      what: 'the first sites of the seed',
+      timeoutMs: 120_000,
+    });
     await first.close();
 
     const second = await startServerWithEnv(env);
@@ -45,19 +50,16 @@ describe('first start with an empty index', () => {
       expect(paused).toHaveLength(1);
       expect(paused[0].seeded).toBeLessThan(4000);
       const done = await until(
-        () => demoDatasets(second.db),
-        (d) => d[0]?.completed === true,
+        async () => {
+          const d = await demoDatasets(second.db);
+          return d[0]?.completed === true && d;
+        },
+        { what: 'the resumed seed to complete', timeoutMs: 120_000 },
       );
       expect(done[0]).toMatchObject({ seed: 1, count: 4000, seeded: 4000, completed: true });
       // Once the seed is in, the landing pages are computed ahead.
-      const health = await until(
-        async () =>
-          (await (await fetch(`${second.url}/healthz`)).json()) as {
-            checks: { statistics: { warm: boolean } };
-          },
-        (h) => h.checks.statistics.warm,
-      );
-      expect(health.checks.statistics.warm).toBe(true);
+      await seedSettled(second);
+      expect((await health(second)).checks.statistics.warm).toBe(true);
       const home = await homeData(second);
       expect(home.SiteCount).toBe(4000);
       expect(home.DemoData).toBe(true);
@@ -67,13 +69,13 @@ describe('first start with an empty index', () => {
         .toISOString()
         .slice(0, 7);
       const blog = await until(
-        async () =>
-          (
-            (await (await fetch(`${second.url}/blog/api`)).json()) as {
-              results: { Posts: { BlogId: string }[] };
-            }
-          ).results,
-        (r) => r.Posts.length > 0,
+        async () => {
+          const { results } = (await (await fetch(`${second.url}/blog/api`)).json()) as {
+            results: { Posts: { BlogId: string }[] };
+          };
+          return results.Posts.length > 0 && results;
+        },
+        { what: 'the blog’s first post', timeoutMs: 120_000 },
       );
       expect(blog.Posts[0].BlogId).toBe(`technology-trends-${newest}`);
       const post = (await (await fetch(`${second.url}/blog/${blog.Posts[0].BlogId}/api`)).json()) as {
@@ -87,7 +89,7 @@ describe('first start with an empty index', () => {
     // A third start finds a complete dataset and a full index: nothing more is written.
     const third = await startServerWithEnv(env);
     try {
-      await new Promise((r) => setTimeout(r, 500));
+      await seedSettled(third);
       expect(await demoDatasets(third.db)).toHaveLength(1);
       expect((await homeData(third)).SiteCount).toBe(4000);
     } finally {
@@ -98,7 +100,7 @@ describe('first start with an empty index', () => {
   it('never seeds with DATA_DIR=memory:// or DEMO_SITES=0', async () => {
     const server = await startTestServer({ DEMO_SITES: '1000' });
     try {
-      await new Promise((r) => setTimeout(r, 500));
+      await seedSettled(server);
       expect(await demoDatasets(server.db)).toEqual([]);
       expect((await homeData(server)).DemoData).toBe(false);
     } finally {

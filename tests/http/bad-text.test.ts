@@ -336,7 +336,7 @@ beforeAll(async () => {
       },
     },
   );
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -6,10 +6,11 @@ import {
   PAGE_MESSAGES,
   pageEnvelope,
 } from '@techcensus/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
 import { testSiteIndex } from '../support/test-siteindex.ts';
+import { eventually } from '../support/wait.ts';
 
 let server: RunningServer;
 const url = (path: string) => `${server.url}${path}`;
@@ -35,10 +36,13 @@ describe('system endpoints', () => {
   });
 
   it('/healthz says when the landing pages are computed; on an empty index there is nothing to wait for', async () => {
-    await vi.waitFor(async () => {
-      const body = await (await fetch(url('/healthz'))).json();
-      expect(body.checks.statistics).toEqual({ warm: true });
-    });
+    await eventually(
+      async () => {
+        const body = await (await fetch(url('/healthz'))).json();
+        expect(body.checks.statistics).toEqual({ warm: true });
+      },
+      { what: 'the landing pages to be computed' },
+    );
   });
 
   it('/openapi.json is the public API v1 and /openapi/website.json the website calls, as checked in', async () => {

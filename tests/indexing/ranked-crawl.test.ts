@@ -23,6 +23,7 @@ import {
 } from '../support/crawls.ts';
 import { listDir, writeList } from '../support/list-files.ts';
 import { startTestServer } from '../support/server.ts';
+import { until } from '../support/wait.ts';
 
 const WP = 'wp-ranked.com';
 const SHOP = 'shop-ranked.com';
@@ -50,7 +51,7 @@ beforeAll(async () => {
     { CRAWL_REFRESH: '*:0s', STATS_CACHE_SECONDS: '0', CRAWL_CONCURRENCY: '4' },
     crawlerHooks(() => farm)(),
   );
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();
@@ -64,16 +65,16 @@ const importList = async (text: string, date: string) =>
 async function dueVisits(domains: string[]): Promise<void> {
   const started = new Date();
   expect(await queueDueVisits(server)).toBeGreaterThanOrEqual(domains.length);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const r = await server.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM crawl_sites WHERE domain = ANY($1::text[]) AND last_visit_at >= $2',
-      [domains, started],
-    );
-    if (r.rows[0].n === domains.length) return;
-    if (Date.now() > deadline) throw new Error('the due visits did not finish in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await until(
+    async () => {
+      const r = await server.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM crawl_sites WHERE domain = ANY($1::text[]) AND last_visit_at >= $2',
+        [domains, started],
+      );
+      return r.rows[0].n === domains.length;
+    },
+    { what: `the due visits of ${domains.join(', ')}` },
+  );
 }
 
 const page = async (path: string) => {

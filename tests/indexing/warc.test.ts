@@ -16,6 +16,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { archiveNotice } from '../../web/src/pages/website/WebsitePage.tsx';
 import { createApiAccount } from '../support/accounts.ts';
 import { named, serverEngines } from '../support/engines.ts';
+import { until } from '../support/wait.ts';
 import {
   archivedVisit,
   enqueueSegments,
@@ -144,16 +145,15 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
   /** Queues the segments and waits for their jobs, as `crawl --warc` does. */
   async function queued(sources: string[]): Promise<{ outputs: WarcJobOutput[]; done: number }> {
     const { ids, done } = await enqueueSegments(server.queue, server.db, sources);
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const states = await segmentJobStates(server.db, ids);
-      if (states.every((s) => s.state === 'completed' || s.state === 'failed')) {
-        for (const s of states) expect(s.state, JSON.stringify(s.output)).toBe('completed');
-        return { outputs: states.map((s) => s.output as WarcJobOutput), done };
-      }
-      if (Date.now() > deadline) throw new Error('the segment jobs did not finish in time');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const states = await until(
+      async () => {
+        const states = await segmentJobStates(server.db, ids);
+        return states.every((s) => s.state === 'completed' || s.state === 'failed') && states;
+      },
+      { what: 'the segment jobs to end' },
+    );
+    for (const s of states) expect(s.state, JSON.stringify(s.output)).toBe('completed');
+    return { outputs: states.map((s) => s.output as WarcJobOutput), done };
   }
 
   const page = async (path: string) => {

@@ -44,7 +44,7 @@ describe.skipIf(!runBrowserSuites)(
         password: 'long password 1',
       });
       browser = await launchChromium();
-    }, 60_000);
+    });
     afterAll(async () => {
       await browser?.close();
       await server?.close();

@@ -16,11 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, startMailbox } from '../accounts/support.ts';
-import { alertHooks, startReceiver, waitFor } from '../alerts/support.ts';
+import { alertHooks, startReceiver } from '../alerts/support.ts';
 import { type Answer, apiAccount, call } from '../api/support.ts';
 import { crawlThroughQueue } from '../support/crawls.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { demoDomain, seedDemoSites } from '../support/sites.ts';
+import { until } from '../support/wait.ts';
 import { ownershipEnv, ownershipSites, SITES } from './support.ts';
 
 const DEMO_SEED = 4242;
@@ -45,7 +46,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
     let server: RunningServer;
     beforeAll(async () => {
       server = await engine.open();
-    }, 60_000);
+    });
     afterAll(async () => {
       await server?.close();
     });
@@ -53,15 +54,14 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
     const send = async (client: Client, body: Record<string, unknown>) =>
       client.post('/domain-removal/send', { captcha: await client.captcha(), ...body });
 
-    async function settle(id: string, key: string): Promise<Answer> {
-      const deadline = Date.now() + 45_000;
-      for (;;) {
-        const r = await call(server.url, 'GET', `/api/v1/scans/${id}`, { key });
-        if (r.body.status === 'completed' || r.body.status === 'failed') return r;
-        if (Date.now() > deadline) throw new Error(`scan still ${r.body.status}`);
-        await new Promise((res) => setTimeout(res, 200));
-      }
-    }
+    const settle = (id: string, key: string): Promise<Answer> =>
+      until(
+        async () => {
+          const r = await call(server.url, 'GET', `/api/v1/scans/${id}`, { key });
+          return (r.body.status === 'completed' || r.body.status === 'failed') && r;
+        },
+        { what: `scan ${id} to end`, timeoutMs: 45_000 },
+      );
 
     /** What a visitor and an API client see of the domain: page, technology list, lookup. */
     async function visibility(domain: string, key: string) {
@@ -144,7 +144,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
       expect(scan.status).toBe(202);
       expect((await settle(scan.body.id, apiKey)).body.status).toBe('completed');
       expect(await visibility(SITES.removable, apiKey)).toEqual({ page: 200, listed: true, lookup: 200 });
-      await waitFor(() => eventsFor('site.matched').length > 0, 'site.matched');
+      await until(() => eventsFor('site.matched').length > 0, { what: 'the site.matched event' });
 
       const client = new Client(server.url);
       // The path after the domain is dropped (part 2 §5); the code is read at the https root.
@@ -162,10 +162,13 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
 
       expect(await visibility(SITES.removable, apiKey)).toEqual({ page: 404, listed: false, lookup: 404 });
       // The site is told as it last was: still WordPress, now gone.
-      const [gone] = await waitFor(() => {
-        const e = eventsFor('site.unmatched');
-        return e.length ? e : null;
-      }, 'site.unmatched');
+      const [gone] = await until(
+        () => {
+          const e = eventsFor('site.unmatched');
+          return e.length ? e : null;
+        },
+        { what: 'the site.unmatched event' },
+      );
       expect(gone.data.site.technologies.map((t: { name: string }) => t.name)).toContain('WordPress');
       const page = await fetch(`${server.url}/website/${SITES.removable}`);
       expect(page.status).toBe(404);

@@ -36,7 +36,7 @@ describe.each(named(serverEngines(ownershipEnv(mailbox))))(
     let server: RunningServer;
     beforeAll(async () => {
       server = await engine.open();
-    }, 60_000);
+    });
     afterAll(async () => {
       await server?.close();
     });
@@ -120,7 +120,7 @@ describe('a suggestion whose mail cannot be sent', () => {
       SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     });
     server = await engine.open();
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

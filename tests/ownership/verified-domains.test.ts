@@ -57,7 +57,7 @@ describe.each(
       email: address('gmail.com'),
       password: 'long password 1',
     });
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

@@ -43,7 +43,7 @@ beforeAll(async () => {
   const page = await getHtml(server, '/about-api');
   expect(page.status).toBe(200);
   html = page.html;
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -7,7 +7,7 @@ import { getHtml, getJson } from './vulnerability-fixture.ts';
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

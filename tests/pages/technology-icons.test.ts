@@ -12,7 +12,7 @@ const pathOf = (slug: string) =>
 let server: RunningServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 60_000);
+});
 afterAll(async () => {
   await server?.close();
 });

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
+import { until } from '../support/wait.ts';
 import { REPORT_SITES, WORDPRESS_COUNT } from './sites.ts';
 import { completedSession, fakeStripe, postEvent, STRIPE_ENV, stripeEvent } from './stripe-api.ts';
 import { orderOfSession, ordersOf, signedIn, startPurchaseServer } from './support.ts';
@@ -155,12 +156,13 @@ describe('POST /purchase/report', () => {
     });
 
     // The report builder's worker picks the job up and finishes the file.
-    const deadline = Date.now() + 30_000;
-    let status = reports[0].status;
-    while (status !== 'ready' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      status = (await reportsOfOrder(orderId))[0].status;
-    }
+    const status = await until(
+      async () => {
+        const { status } = (await reportsOfOrder(orderId))[0];
+        return (status === 'ready' || status === 'failed') && status;
+      },
+      { what: 'the paid report to be built', timeoutMs: 30_000 },
+    );
     expect(status).toBe('ready');
     const account = (await client.get('/user/account/api')).body.results as {
       Account: { Reports: { id: string }[]; Orders: { id: string; status: string }[] };

@@ -9,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { Client, type Mailbox, startMailbox } from '../accounts/support.ts';
+import { until } from '../support/wait.ts';
 import { REPORT_SITES } from './sites.ts';
 import { postEvent, stripeEvent } from './stripe-api.ts';
 import { grantsOf, orderOfSession, ordersOf, signedIn, startPurchaseServer } from './support.ts';
@@ -211,15 +212,15 @@ describe('the local test checkout (no Stripe keys)', () => {
     expect(url).toBe(`${server.url}/purchase/test-checkout/${sessionId}`);
     const pay = await who.client.post(`${new URL(url).pathname}/pay`);
     expect(pay.status).toBe(200);
-    const deadline = Date.now() + 30_000;
-    let reports: { id: string }[] = [];
-    while (reports.length === 0 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      const account = (await who.client.get('/user/account/api')).body.results as {
-        Account: { Reports: { id: string }[] };
-      };
-      reports = account.Account.Reports;
-    }
+    const reports = await until(
+      async () => {
+        const account = (await who.client.get('/user/account/api')).body.results as {
+          Account: { Reports: { id: string }[] };
+        };
+        return account.Account.Reports.length > 0 && account.Account.Reports;
+      },
+      { what: 'the paid report on the account page', timeoutMs: 30_000 },
+    );
     expect(reports).toHaveLength(1);
     expect((await ordersOf(server, who.accountId))[0]).toMatchObject({
       status: 'paid',

@@ -6,6 +6,7 @@ import type { SiteFilters } from '../../server/src/siteindex/port.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { startTestServer } from '../support/server.ts';
 import { seedDemoSites } from '../support/sites.ts';
+import { eventually } from '../support/wait.ts';
 import { signedIn } from './support.ts';
 
 /** Visitors who are not signed in see the first 10 rows of a list (docs/report-builder.md). */
@@ -145,8 +146,14 @@ describe.skipIf(!runBrowserSuites)(
       await countReads(page, fmt(all));
       const size = page.locator('#report-size');
       // The count shows as soon as it is stored; the size bounds follow when the search completes.
-      await expect.poll(() => size.inputValue(), { timeout: 15_000 }).toBe('1000');
-      await expect.poll(() => price(page), { timeout: 15_000 }).toBe(`$${fmt(reportPrice(1_000))}`);
+      await eventually(async () => expect(await size.inputValue()).toBe('1000'), {
+        what: 'the report size to be raised to the minimum',
+        timeoutMs: 15_000,
+      });
+      await eventually(async () => expect(await price(page)).toBe(`$${fmt(reportPrice(1_000))}`), {
+        what: 'the price of the minimum report',
+        timeoutMs: 15_000,
+      });
       for (const [typed, kept] of [
         ['50', 1_000],
         ['999999', all],

@@ -7,6 +7,7 @@ import type { SiteFilters } from '../../server/src/siteindex/port.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { startTestServer } from '../support/server.ts';
 import { seedDemoSites } from '../support/sites.ts';
+import { until } from '../support/wait.ts';
 import { signedIn } from './support.ts';
 
 /**
@@ -127,12 +128,20 @@ describe.skipIf(!runBrowserSuites)(
       const download = page.locator('a[href^="/reports/"][href$="/download"]', {
         hasText: 'Technology: WordPress',
       });
-      const deadline = Date.now() + 60_000;
-      while (!(await download.count())) {
-        if (Date.now() > deadline) throw new Error('the report never became ready');
-        await page.waitForTimeout(1_000);
-        await page.reload();
-      }
+      const status = await until(
+        async () => {
+          const { rows } = await server.db.query<{ status: string }>(
+            'SELECT status FROM reports WHERE account_id = $1',
+            [buyer.accountId],
+          );
+          const status = rows[0]?.status;
+          return (status === 'ready' || status === 'failed') && status;
+        },
+        { what: 'the report’s build job to end', timeoutMs: 60_000 },
+      );
+      expect(status).toBe('ready');
+      await page.reload();
+      await until(async () => (await download.count()) > 0, { what: 'the report’s download link' });
       await expect(page.locator('body').textContent()).resolves.toMatch(/Technology: WordPress \([^)]+\):/);
 
       const href = (await download.getAttribute('href')) as string;

@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SearchStatus } from '@techcensus/contract';
+import { until } from '../support/wait.ts';
 
 /** An account with a signed-in session; the Cookie header a browser would send. */
 export { signedInAccount as signedIn } from '../support/accounts.ts';
@@ -32,14 +33,15 @@ export async function call(
 
 /** Polls a search until it completes, as the page does but without the 1 s pause. */
 export async function awaitSearch(base: string, searchId: string, cookie?: string): Promise<SearchStatus> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const r = await call(base, 'GET', `/api/readQueryStatus/${searchId}`, { cookie });
-    if (r.status !== 200) throw new Error(`status ${r.status}: ${JSON.stringify(r.body)}`);
-    if (r.body.results.completed) return r.body.results;
-    if (Date.now() > deadline) throw new Error(`search ${searchId} did not complete`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return until(
+    async () => {
+      const r = await call(base, 'GET', `/api/readQueryStatus/${searchId}`, { cookie });
+      if (r.status !== 200) throw new Error(`status ${r.status}: ${JSON.stringify(r.body)}`);
+      const results = r.body.results as SearchStatus;
+      return results.completed && results;
+    },
+    { what: `search ${searchId} to complete`, timeoutMs: 20_000 },
+  );
 }
 
 /** Starts a count and waits for it. */

@@ -19,6 +19,7 @@ import {
 } from '../../server/src/modules/reports/index.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { seedDemoSites } from '../support/sites.ts';
+import { until } from '../support/wait.ts';
 import {
   buyReport,
   get,
@@ -59,29 +60,29 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
      * says pending a moment before the queue records the failure, hence the wait.
      */
     async function retryNow() {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const { rowCount } = await server.db.query(
-          `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`,
-          [REPORT_QUEUE],
-        );
-        if (rowCount > 0) return;
-        if (Date.now() > deadline) throw new Error('no job is waiting for a retry');
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      await until(
+        async () => {
+          const { rowCount } = await server.db.query(
+            `UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND state = 'retry'`,
+            [REPORT_QUEUE],
+          );
+          return rowCount > 0;
+        },
+        { what: 'a report job waiting for a retry', timeoutMs: 10_000 },
+      );
     }
 
-    async function waitForAttempt(id: string, n: number) {
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const { rows } = await server.db.query<{ status: string; error: string | null }>(
-          'SELECT status, error FROM reports WHERE id = $1',
-          [id],
-        );
-        if (attempts >= n && rows[0].status !== 'building') return rows[0];
-        if (Date.now() > deadline) throw new Error(`attempt ${n} of ${id} did not end`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+    function waitForAttempt(id: string, n: number) {
+      return until(
+        async () => {
+          const { rows } = await server.db.query<{ status: string; error: string | null }>(
+            'SELECT status, error FROM reports WHERE id = $1',
+            [id],
+          );
+          return attempts >= n && rows[0].status !== 'building' && rows[0];
+        },
+        { what: `attempt ${n} of report ${id} to end`, timeoutMs: 30_000 },
+      );
     }
 
     beforeAll(async () => {
@@ -194,16 +195,16 @@ describe.each(named(serverEngines({ REPORT_CONCURRENCY: '0', REPORTS_DIR: dir, L
       const before = await server.db.query('SELECT * FROM reports WHERE id = $1', [id]);
       const files = filesOf(id);
       await server.db.transaction((tx) => enqueueReportBuild(server.queue, tx, id));
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const { rows } = await server.db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'reportId' = $2 AND state = 'completed'`,
-          [REPORT_QUEUE, id],
-        );
-        if (rows[0].n === 2) break;
-        if (Date.now() > deadline) throw new Error('the second job did not run');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await until(
+        async () => {
+          const { rows } = await server.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'reportId' = $2 AND state = 'completed'`,
+            [REPORT_QUEUE, id],
+          );
+          return rows[0].n === 2;
+        },
+        { what: 'the second job for the report to run', timeoutMs: 20_000 },
+      );
       expect((await server.db.query('SELECT * FROM reports WHERE id = $1', [id])).rows).toEqual(before.rows);
       expect(filesOf(id)).toEqual(files);
     });

@@ -3,6 +3,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteSource } from '../../server/src/modules/reports/source.ts';
 import type { Queryable } from '../../server/src/store/db.ts';
 import { testServerEnvOf } from '../support/server.ts';
+import { until } from '../support/wait.ts';
 
 /** An account with a signed-in session: its id and the Cookie header a browser would send. */
 export { signedInAccount } from '../support/accounts.ts';
@@ -15,14 +16,14 @@ export async function waitForStatus(
   statuses: string[],
   timeoutMs = 60_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [id]);
-    const status = rows[0]?.status;
-    if (status && statuses.includes(status)) return status;
-    if (Date.now() > deadline) throw new Error(`report ${id} is ${status}, not ${statuses.join('/')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  return until(
+    async () => {
+      const { rows } = await db.query<{ status: string }>('SELECT status FROM reports WHERE id = $1', [id]);
+      const status = rows[0]?.status;
+      return status !== undefined && statuses.includes(status) && status;
+    },
+    { what: `report ${id} to be ${statuses.join('/')}`, timeoutMs },
+  );
 }
 
 export interface Fetched {

@@ -129,9 +129,11 @@ describe.skipIf(!runBrowserSuites)(
       page.on('request', (r) => {
         if (r.url().includes('/api-scan-results')) polls.push(r.url());
       });
+      // The page's clock is the test's: two poll intervals pass at its word, firing any poll timer.
+      await page.clock.install();
       await page.reload();
       await page.locator('#scan-status[data-status="completed"]').waitFor();
-      await page.waitForTimeout(SCAN_POLL_INTERVAL_MS * 2);
+      await page.clock.runFor(SCAN_POLL_INTERVAL_MS * 2);
       expect(polls).toEqual([]);
       expect(problems).toEqual([]);
       await close();

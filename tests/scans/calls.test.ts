@@ -49,7 +49,7 @@ describe.each(
   beforeAll(async () => {
     server = await engine.open();
     await loadCveSample(server.db);
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.close();
   });

@@ -14,6 +14,7 @@ import { call } from '../api/support.ts';
 import { createApiAccount, ledgerProblems } from '../support/accounts.ts';
 import { freshServerDatabase, openServerDatabase } from '../support/engines.ts';
 import { startTestServer } from '../support/server.ts';
+import { until } from '../support/wait.ts';
 
 /** What a scan a stopped server left unfinished ends with. */
 const INTERRUPTED_SCAN_MESSAGE = 'The scan was interrupted when the server stopped. Please start it again.';
@@ -66,11 +67,11 @@ describe('stopping with a scan running', () => {
     });
     expect(start.status).toBe(202);
     const id = start.body.id as string;
-    const deadline = Date.now() + 30_000;
-    while ((await call(first.url, 'GET', `/api/v1/scans/${id}`, { key: apiKey })).body.status !== 'running') {
-      if (Date.now() > deadline) throw new Error('the scan never started');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until(
+      async () =>
+        (await call(first.url, 'GET', `/api/v1/scans/${id}`, { key: apiKey })).body.status === 'running',
+      { what: 'the scan to start running', timeoutMs: 30_000 },
+    );
     expect((await call(first.url, 'GET', '/api/v1/credits', { key: apiKey })).body.balance).toBe(FREE - 2);
     // The stop waits 1 s, less than the site's 5 s answer: the scan cannot finish in time.
     await first.close();
@@ -91,7 +92,7 @@ describe('stopping with a scan running', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('scans left by a process that died', () => {
   it('two processes starting together settle each orphaned scan once', async () => {
-    const fresh = await freshServerDatabase(process.env.DATABASE_URL ?? '');
+    const fresh = await freshServerDatabase(process.env.DATABASE_URL ?? '', 'catalogues');
     const env = {
       DATABASE_URL: fresh.url,
       DEMO_SITES: '0',

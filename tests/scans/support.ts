@@ -3,6 +3,7 @@ import type { ServerHooks } from '../../server/src/main.ts';
 import type { Queryable } from '../../server/src/store/db.ts';
 import { Client } from '../accounts/support.ts';
 import { SESSION_COOKIE, signedInAccount } from '../support/accounts.ts';
+import { until } from '../support/wait.ts';
 
 /**
  * Fixture sites under names with a real public suffix (the scan forms refuse `.test`):
@@ -58,13 +59,13 @@ export function scanClient(base: string, owner?: { token: string }): Client {
 }
 
 /** Polls a results call the way the page does (without the 2 s pause) until the scan ends. */
-export async function settle(client: Client, path: string) {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const r = await client.get(path);
-    const results = r.body.results as { status?: string } | undefined;
-    if (r.status !== 200 || results?.status === 'completed' || results?.status === 'failed') return r;
-    if (Date.now() > deadline) throw new Error(`scan still ${results?.status}`);
-    await new Promise((res) => setTimeout(res, 200));
-  }
+export function settle(client: Client, path: string) {
+  return until(
+    async () => {
+      const r = await client.get(path);
+      const results = r.body.results as { status?: string } | undefined;
+      return (r.status !== 200 || results?.status === 'completed' || results?.status === 'failed') && r;
+    },
+    { what: `the scan at ${path} to end`, timeoutMs: 45_000 },
+  );
 }

@@ -14,6 +14,7 @@ import { openListFile } from '../../server/src/indexing/ranked-list.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
 import { testServerEnvOf } from './server.ts';
+import { until } from './wait.ts';
 
 /*
  * The crawling a running server's operator starts (`npm run crawl`, the ranked-list import, the
@@ -62,13 +63,13 @@ export async function crawlThroughQueue(server: RunningServer, domains: string[]
       1,
     );
     const ids = await enqueueCrawls(server.queue, server.db, domains);
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const states = await crawlJobStates(server.db, ids);
-      const settled = states.every((s) => s.state === 'completed' || s.state === 'failed');
-      if (settled || Date.now() > deadline) return states;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    return await until(
+      async () => {
+        const states = await crawlJobStates(server.db, ids);
+        return states.every((s) => s.state === 'completed' || s.state === 'failed') && states;
+      },
+      { what: `the crawl jobs of ${domains.join(', ')} to end` },
+    );
   } finally {
     await index.close();
   }

@@ -4,8 +4,9 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeEngines } from '../../../tests/support/engines.ts';
+import { until } from '../../../tests/support/wait.ts';
 import type { FetchFailure, RobotsRead } from '../crawl/index.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { fleetHostSlots, fleetRobotsCache, sweepFleetTables } from './fleet.ts';
 
@@ -20,6 +21,18 @@ const refused: FetchFailure = {
 
 describe.each(storeEngines())('fleet tables on $name', (engine) => {
   let db: Db;
+  /** Until the database's clock has passed the kept answer's expiry (1 ms after it was stored). */
+  const expired = (origin: string) =>
+    until(
+      async () =>
+        (
+          await db.query<{ expired: boolean }>(
+            'SELECT expires_at < now() AS expired FROM crawl_robots WHERE origin = $1',
+            [origin],
+          )
+        ).rows[0]?.expired,
+      { what: `the robots.txt kept for ${origin} to expire` },
+    );
   beforeAll(async () => {
     db = await engine.open();
     await migrate(db);
@@ -46,11 +59,23 @@ describe.each(storeEngines())('fleet tables on $name', (engine) => {
   });
 
   it('fetches robots.txt once for several processes, and keeps it for the others', async () => {
-    const caches = [fleetRobotsCache(db, { pollMs: 20 }), fleetRobotsCache(db, { pollMs: 20 })];
+    // Each process's looks at a row someone else is fetching, counted.
+    const looks = [0, 0];
+    const watched = (i: number): Queryable => ({
+      query: (text, params) => {
+        if (text.includes('SELECT body')) looks[i]++;
+        return db.query(text, params);
+      },
+    });
+    const caches = [
+      fleetRobotsCache(watched(0), { pollMs: 20 }),
+      fleetRobotsCache(watched(1), { pollMs: 20 }),
+    ];
     let fetches = 0;
     const read = async (): Promise<RobotsRead> => {
       fetches++;
-      await new Promise((r) => setTimeout(r, 100));
+      // The fetch lasts until the other process has found it under way and waits for its answer.
+      await until(() => looks[0] + looks[1] > 0, { what: 'the other process to find the fetch under way' });
       return { text: 'User-agent: *\nDisallow: /private\n' };
     };
     const answers = await Promise.all([0, 1, 0, 1].map((i) => caches[i].get('https://shared.test', read)));
@@ -75,9 +100,9 @@ describe.each(storeEngines())('fleet tables on $name', (engine) => {
     let fetches = 0;
     const read = async (): Promise<RobotsRead> => ({ text: `version ${++fetches}` });
     expect(await cache.get('https://short.test', read)).toEqual({ text: 'version 1' });
-    await new Promise((r) => setTimeout(r, 20));
+    await expired('https://short.test');
     expect(await cache.get('https://short.test', read)).toEqual({ text: 'version 2' });
-    await new Promise((r) => setTimeout(r, 20));
+    await expired('https://short.test');
     await db.query(
       `UPDATE crawl_host_slots SET next_at = now() - interval '2 minutes' WHERE host = 'one.test'`,
     );

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
 import { type FarmSite, page, text } from '../../../fixtures/farm/site-kit.ts';
 import { freshServerDatabase } from '../../../tests/support/engines.ts';
+import { until } from '../../../tests/support/wait.ts';
 import { type Queue, startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
 import { type Db, openDb } from '../store/db.ts';
@@ -127,15 +128,15 @@ const jobs = async (domains: string[]) =>
     )
   ).rows;
 
-async function settled(domains: string[], timeoutMs: number): Promise<JobRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await jobs(domains);
-    const done = rows.filter((r) => r.state === 'completed' || r.state === 'failed');
-    if (done.length === domains.length || Date.now() > deadline) return rows;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const settled = (domains: string[], timeoutMs: number): Promise<JobRow[]> =>
+  until(
+    async () => {
+      const rows = await jobs(domains);
+      const done = rows.filter((r) => r.state === 'completed' || r.state === 'failed');
+      return done.length === domains.length && rows;
+    },
+    { what: `the crawl jobs of ${domains.join(', ')} to end`, timeoutMs },
+  );
 
 /** A fresh database on the server, migrated, and the crawl queue on it. */
 async function openFleetDatabase(queueOpts: { expireInSeconds?: number } = {}) {
@@ -225,9 +226,10 @@ describe.skipIf(!URL_ && process.env.CI !== 'true')('a crawl fleet on PostgreSQL
     const doomed = await startWorker(SLOW.length);
     await queueSites(SLOW);
     // Every slow site's page has been asked for: the doomed worker holds all four jobs, mid-crawl.
-    const deadline = Date.now() + 30_000;
-    while (SLOW.some((s) => !farm.requestsFor(s).some((r) => r.path === '/')) && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 100));
+    await until(() => SLOW.every((s) => farm.requestsFor(s).some((r) => r.path === '/')), {
+      what: 'every slow site’s page to be asked for',
+      timeoutMs: 30_000,
+    });
     expect((await jobs(SLOW)).map((r) => r.state)).toEqual(SLOW.map(() => 'active'));
     doomed.kill('SIGKILL');
     await new Promise((r) => doomed.once('exit', r));

@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_SUFFIX, type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
+import { until } from '../../../tests/support/wait.ts';
 import { parseRefreshPolicy } from '../config/refresh-policy.ts';
 import { type Crawler, createCrawler } from '../crawl/index.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
@@ -44,9 +45,11 @@ describe('IntakeControl', () => {
   it('times the writes it runs, and counts the ones pending', async () => {
     const c = new IntakeControl({ max: 4, targetWriteMs: 1 });
     let release!: () => void;
+    const started = performance.now();
     const write = c.timed(() => new Promise<void>((r) => (release = r)));
     expect(c.stats().pendingWrites).toBe(1);
-    await new Promise((r) => setTimeout(r, 20));
+    // The write is held until the clock it is timed by has moved on by 20 ms.
+    await until(() => performance.now() - started >= 20, { what: '20 ms to pass inside the write' });
     release();
     await write;
     expect(c.stats()).toMatchObject({ pendingWrites: 0, writes: 1 });
@@ -97,7 +100,9 @@ describe('crawl workers against a slow index', () => {
         writes.now++;
         writes.peak = Math.max(writes.peak, writes.now);
         writes.log.push(writes.now);
-        await new Promise((r) => setTimeout(r, WRITE_DELAY_MS));
+        // The slowness under test: each write is held until WRITE_DELAY_MS have passed.
+        const started = performance.now();
+        await until(() => performance.now() - started >= WRITE_DELAY_MS, { what: 'the slow write’s delay' });
         try {
           return await real.upsert(docs);
         } finally {
@@ -119,12 +124,13 @@ describe('crawl workers against a slow index', () => {
     );
     await requestVisits(db, SITES, new Date());
     const ids = await enqueueCrawls(queue, db, SITES);
-    const deadline = Date.now() + 90_000;
-    let states = await crawlJobStates(db, ids);
-    while (states.some((s) => s.state !== 'completed' && s.state !== 'failed') && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      states = await crawlJobStates(db, ids);
-    }
+    const states = await until(
+      async () => {
+        const states = await crawlJobStates(db, ids);
+        return states.every((s) => s.state === 'completed' || s.state === 'failed') && states;
+      },
+      { what: 'every crawl job to end', timeoutMs: 90_000 },
+    );
     const stats = workers.stats();
     await workers.stop();
 

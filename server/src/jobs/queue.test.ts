@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { named, storeEngines } from '../../../tests/support/engines.ts';
+import { until } from '../../../tests/support/wait.ts';
 import { createLogger } from '../log.ts';
 import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
@@ -33,15 +34,15 @@ describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
     );
     await queue.send('double', { id: 'a', n: 21 });
     await queue.send('double', { id: 'b', n: 5 });
-    const deadline = Date.now() + 20_000;
-    let rows: { id: string; doubled: number }[] = [];
-    while (Date.now() < deadline) {
-      rows = (
-        await db.query<{ id: string; doubled: number }>('SELECT id, doubled FROM job_results ORDER BY id')
-      ).rows;
-      if (rows.length === 2) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    const rows = await until(
+      async () => {
+        const { rows } = await d.query<{ id: string; doubled: number }>(
+          'SELECT id, doubled FROM job_results ORDER BY id',
+        );
+        return rows.length === 2 && rows;
+      },
+      { what: 'both jobs to write their results', timeoutMs: 20_000 },
+    );
     expect(rows).toEqual([
       { id: 'a', doubled: 42 },
       { id: 'b', doubled: 10 },
@@ -59,14 +60,11 @@ describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
     });
     const id = await queue.send('flaky', {});
     expect(id).toBeTruthy();
-    const deadline = Date.now() + 20_000;
-    let state: string | undefined;
-    while (Date.now() < deadline) {
-      state = (await queue.getJobById('flaky', id!))?.state;
-      if (state === 'failed') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    expect(state).toBe('failed');
+    const q = queue;
+    await until(async () => (await q.getJobById('flaky', id!))?.state === 'failed', {
+      what: 'the flaky job to fail for good',
+      timeoutMs: 20_000,
+    });
     expect(attempts).toBe(2);
   });
 });

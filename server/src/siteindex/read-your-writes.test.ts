@@ -6,7 +6,7 @@
  * Through the statistics cache, a question first asked after a write sees it, and a kept answer
  * shows the write once its TTL has passed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { named, siteIndexEngines } from '../../../tests/support/engines.ts';
 import { blankSite, SITES } from './conformance/dataset.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from './port.ts';
@@ -59,8 +59,10 @@ describe.each(named(siteIndexEngines()))('writes are read back at once on %s', (
     // Writes start no recomputation (docs/technology-pages.md, "Background work and requests"):
     // a kept answer stays until its TTL, then the refresh reads the write.
     const cached = withStatisticsCache(Object.assign(Object.create(raw), { close: async () => {} }), {
-      ttlMs: 300,
+      ttlMs: 60_000,
     });
+    // The cache's clock is the test's: its TTL passes when the test moves the clock on.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       expect((await cached.countSample(filters, 0)).count).toBe(0);
       await cached.upsert([tagged('cached-0.de', 20)]);
@@ -71,12 +73,13 @@ describe.each(named(siteIndexEngines()))('writes are read back at once on %s', (
       ]);
       // The answer kept from before the write is served until its TTL has passed…
       expect((await cached.countSample(filters, 0)).count).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      vi.setSystemTime(Date.now() + 61_000);
       // …then once more while the refresh runs, and the refreshed answer has the write.
       await cached.countSample(filters, 0);
       await cached.settled();
       expect((await cached.countSample(filters, 0)).count).toBe(1);
     } finally {
+      vi.useRealTimers();
       await cached.close();
     }
   });
