@@ -3,6 +3,7 @@ import { type AnyPageEnvelope, PAGE_MESSAGES } from '@techcensus/contract';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { until as waitUntil } from '../../tests/support/wait.ts';
 import { App } from './app.tsx';
 import { EmbeddedPageData } from './data/page-load.tsx';
 import { createQueryClient } from './data/query-client.ts';
@@ -50,12 +51,17 @@ async function mount(url: string, envelope: AnyPageEnvelope) {
 // short waits below do not include compiling it on a busy machine.
 beforeAll(() => import('./data/calls.ts'));
 
+/** Lets React commit what arrived, until `check` holds (tests/support/wait.ts paces the asking). */
 async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (check()) return;
-    await act(() => new Promise((r) => setTimeout(r, 10)));
-  }
-  throw new Error(`timed out waiting for ${what}; body: ${document.body.textContent}`);
+  await waitUntil(
+    async () => {
+      await act(() => Promise.resolve());
+      return check();
+    },
+    { what, timeoutMs: 20_000 },
+  ).catch((err: Error) => {
+    throw new Error(`${err.message}; body: ${document.body.textContent}`);
+  });
 }
 
 const link = (href: string) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!;
