@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeStoreSnapshots, STORE_SNAPSHOTS } from './support/store-snapshots.ts';
@@ -30,6 +31,12 @@ export function bundleIsStale(): boolean {
 export default async function setup(): Promise<() => Promise<void>> {
   // Both projects of vitest.config.ts may call this; the first run's snapshots serve both.
   if (process.env[STORE_SNAPSHOTS]) return async () => {};
+  // Every temporary file of the run, the test processes' and the programs they start, lands in
+  // one folder of the run's own (os.tmpdir() reads TMPDIR), removed when the run ends: a test
+  // that forgets its own clean-up, or is stopped halfway, leaves nothing behind.
+  const outerTmp = process.env.TMPDIR;
+  const runTmp = mkdtempSync(join(tmpdir(), 'techcensus-run-'));
+  process.env.TMPDIR = runTmp;
   const snapshots = makeStoreSnapshots();
   // The bundle builds in this thread meanwhile; the PGlite stores build in a worker thread.
   if (bundleIsStale()) buildBundle();
@@ -38,6 +45,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     delete process.env[STORE_SNAPSHOTS];
     await remove();
+    if (outerTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = outerTmp;
+    rmSync(runTmp, { recursive: true, force: true });
   };
 }
 

@@ -4,6 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BENCH_SUFFIX, type Farm, startFarm } from '../../../fixtures/farm/farm.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { until } from '../../../tests/support/wait.ts';
 import { parseRefreshPolicy } from '../config/refresh-policy.ts';
 import { type Crawler, createCrawler } from '../crawl/index.ts';
@@ -12,7 +13,7 @@ import { type Queue, startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { crawlJobStates, enqueueCrawls, startCrawlWorkers } from './crawl-queue.ts';
 import { requestVisits } from './crawl-schedule.ts';
@@ -79,7 +80,7 @@ describe('crawl workers against a slow index', () => {
       dns: false,
       perHostIntervalMs: 0,
     });
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb();
     await migrate(db);
     queue = await startQueue(db, createLogger('silent'));
   }, 120_000);

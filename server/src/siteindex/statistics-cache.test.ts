@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
 import { eventually } from '../../../tests/support/wait.ts';
-import { type Db, openDb } from '../store/db.ts';
+import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { isBackground } from '../store/priority.ts';
 import { blankSite, SITES } from './conformance/dataset.ts';
@@ -27,7 +28,7 @@ describe('the statistics cache over the SiteIndex', () => {
     (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM index_statistics')).rows[0].n;
 
   beforeEach(async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb('catalogues');
     await migrate(db);
     raw = createPostgresSiteIndex(db);
     await raw.init();

@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeEngines } from '../../../tests/support/engines.ts';
-import { type Db, openDb } from './db.ts';
+import { openMemoryDb } from '../../../tests/support/store-snapshots.ts';
+import type { Db } from './db.ts';
 import { inBackground } from './priority.ts';
 
 /** Some hundreds of milliseconds of work inside Postgres, whatever the machine. */
@@ -14,7 +15,7 @@ const SLOW = 'SELECT count(*)::int AS n FROM generate_series(1, 2000000)';
 describe('PGlite', () => {
   let db: Db;
   beforeEach(async () => {
-    db = await openDb({ dataDir: 'memory://' });
+    db = await openMemoryDb();
   });
   afterEach(async () => {
     await db?.close();
