@@ -34,12 +34,20 @@ export default defineConfig({
           include: [
             'contract/src/**/*.test.ts',
             'server/src/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
             'sdk/src/**/*.test.ts',
             'cli/src/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          // A worker keeps the modules it loaded from one file to the next: loading the server's
+          // module graph costs seconds, once per worker instead of once per file. Files share no
+          // state through it (each starts its own servers and stores, and closes them).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        // The website's tests mock modules and run in a DOM of their own: a fresh module graph each.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] },
       },
       ...(onOpenSearch
         ? [
@@ -49,6 +57,7 @@ export default defineConfig({
                 name: 'opensearch',
                 include: ON_OPENSEARCH,
                 env: { TECHCENSUS_TEST_SITEINDEX: 'opensearch' },
+                isolate: false,
                 setupFiles: ['tests/support/siteindex-cleanup.ts'],
               },
             },

@@ -40,9 +40,12 @@ export function costOf(operation: ApiOperation) {
 
 /** A plan changes on a purchase or a cancellation; the limit may follow half a minute later. */
 const PLAN_CACHE_MS = 30_000;
-const planCache = new Map<number, { plan: ApiPlan; at: number }>();
+// One per store: account ids are the store's own, and a process may serve more than one (tests).
+const planCaches = new WeakMap<Queryable, Map<number, { plan: ApiPlan; at: number }>>();
 
 async function cachedPlan(db: Queryable, accountId: number): Promise<ApiPlan> {
+  const planCache = planCaches.get(db) ?? new Map<number, { plan: ApiPlan; at: number }>();
+  planCaches.set(db, planCache);
   const hit = planCache.get(accountId);
   if (hit && Date.now() - hit.at < PLAN_CACHE_MS) return hit.plan;
   const plan = await accountApiPlan(db, accountId);

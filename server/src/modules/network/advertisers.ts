@@ -35,7 +35,7 @@ const groupOf = (advertiser: string): WebsiteGroup => ({
 /** /advertisers: the lookup box (it submits to /search?q=) and the ad systems most sites authorise. */
 export async function advertisersLookupPage(ctx: PageContext): Promise<PageOutcome<AdvertisersLookup>> {
   const { siteIndex } = ctx.deps;
-  const Advertisers = await cached('advertisers', async () => {
+  const Advertisers = await cached(siteIndex, 'advertisers', async () => {
     const buckets = await siteIndex.aggregate([], 'advertiser', { size: ROWS });
     return Promise.all(
       buckets.map(async (b) => ({

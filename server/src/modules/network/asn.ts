@@ -39,7 +39,7 @@ export async function asnLookupPage(ctx: PageContext): Promise<PageOutcome<AsnLo
       };
   }
   const { siteIndex } = ctx.deps;
-  const ASNs = await cached('asn-lookup', async () => {
+  const ASNs = await cached(siteIndex, 'asn-lookup', async () => {
     const buckets = await siteIndex.aggregate([], 'asn', { size: LOOKUP_ROWS });
     return Promise.all(
       buckets.map(async (b) => {

@@ -32,7 +32,7 @@ const groupOf = (name: string): WebsiteGroup => ({
 /** /common-response-headers: the headers most sites send, with a sample value each. */
 export async function commonHeadersPage(ctx: PageContext): Promise<PageOutcome<CommonHeaders>> {
   const { siteIndex } = ctx.deps;
-  const data = await cached('common-headers', async () => {
+  const data = await cached(siteIndex, 'common-headers', async () => {
     const [{ count: total }, buckets] = await Promise.all([
       siteIndex.countSample([], 0),
       siteIndex.aggregate([], 'header', { size: COMMON_ROWS }),

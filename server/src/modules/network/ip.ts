@@ -42,7 +42,7 @@ export async function ipLookupPage(ctx: PageContext): Promise<PageOutcome<IpLook
       };
   }
   const { siteIndex } = ctx.deps;
-  const IPs = await cached('ip-lookup', async () => {
+  const IPs = await cached(siteIndex, 'ip-lookup', async () => {
     const buckets = await siteIndex.aggregate([], 'ip', { size: LOOKUP_ROWS });
     return Promise.all(
       buckets.map(async (b) => {

@@ -45,13 +45,16 @@ export async function popularity(siteIndex: SiteIndex, filters: SiteFilters): Pr
 }
 
 const TTL_MS = 10 * 60_000;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const caches = new WeakMap<SiteIndex, Map<string, { at: number; value: Promise<unknown> }>>();
 
 /**
  * Lookup tables over the whole index (largest ASNs, most shared IPs, common headers) change only
- * when sites are written; a process-wide copy for ten minutes keeps those pages fast.
+ * when sites are written; a copy for ten minutes keeps those pages fast. One copy per index, so
+ * two services in one process (tests, tools) never answer from each other's sites.
  */
-export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+export function cached<T>(siteIndex: SiteIndex, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = caches.get(siteIndex) ?? new Map<string, { at: number; value: Promise<unknown> }>();
+  caches.set(siteIndex, cache);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const value = load();

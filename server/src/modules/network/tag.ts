@@ -52,7 +52,7 @@ export async function tagLookupPage(ctx: PageContext): Promise<PageOutcome<TagLo
       };
   }
   const { siteIndex } = ctx.deps;
-  const Tags = await cached('tag-lookup', async () => {
+  const Tags = await cached(siteIndex, 'tag-lookup', async () => {
     // A tag ID on a single site says nothing about its owner's other sites: clusters only.
     const buckets = (await siteIndex.aggregate([], 'tag', { size: LOOKUP_ROWS })).filter((b) => b.count > 1);
     return Promise.all(
