@@ -173,7 +173,11 @@ describe.skipIf(!run)(
       ]) {
         expect(table).toContain(text);
       }
-      await page.screenshot({ path: '/tmp/account.png', fullPage: true });
+      // The page came anew after signing in: its buttons answer once it is hydrated again.
+      await page.waitForFunction(() => {
+        const link = document.querySelector('a.brand');
+        return !!link && Object.keys(link).some((k) => k.startsWith('__reactProps'));
+      });
 
       await page.getByRole('button', { name: 'Change Password' }).click();
       await page.fill('#current-password', 'not my password');

@@ -61,7 +61,6 @@ describe.skipIf(!run)('search in Chromium', () => {
     await expect(wordpress.textContent()).resolves.toBe(`WordPress${usage.toLocaleString('en-US')} websites`);
     await expect(field.getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(list.getByRole('group', { name: 'Technologies' }).count()).resolves.toBe(1);
-    await page.screenshot({ path: '/tmp/search-suggestions.png' });
 
     // The best match comes first, so one arrow press highlights it.
     await expect(list.getByRole('option').first().getAttribute('id')).resolves.toBe(
@@ -125,7 +124,6 @@ describe.skipIf(!run)('search in Chromium', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     expect(box.y).toBeGreaterThanOrEqual(fieldBox.y + fieldBox.height);
-    await page.screenshot({ path: '/tmp/search-suggestions-phone.png' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -143,7 +141,6 @@ describe.skipIf(!run)('search in Chromium', () => {
     const { page, errors } = await open('/search?q=zzqx-unknown.org');
     const field = page.locator('#scan-website');
     await expect(field.inputValue()).resolves.toBe('zzqx-unknown.org');
-    await page.screenshot({ path: '/tmp/search-live-scan.png', fullPage: true });
     await page.getByRole('button', { name: 'Scan website' }).click();
     await page.waitForURL(`${server.url}/technology-scan?website=zzqx-unknown.org`);
     await expect(page.locator('#scan-domain').inputValue()).resolves.toBe('zzqx-unknown.org');

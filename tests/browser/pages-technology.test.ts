@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { startSeededServer } from '../pages/technology-fixture.ts';
 import { launchChromium, runBrowserSuites } from '../support/chromium.ts';
 
-/** One page of every kind of the technology area in Chromium, with screenshots in /tmp. */
+/** One page of every kind of the technology area in Chromium. */
 
 const run = runBrowserSuites;
 
@@ -34,28 +34,23 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     return { page, errors };
   }
 
-  const shots: [string, string, string][] = [
-    ['/technology/wordpress', 'technology', 'WordPress usage'],
-    ['/technology/jquery/versions', 'versions', 'Total discovered versions'],
-    ['/technology/jquery/websites', 'websites', 'Websites using jQuery'],
-    ['/technology/wordpress/changes', 'changes', 'Websites that started using WordPress'],
-    ['/technology-type/content-management-system', 'category', 'Top technology switches'],
-    [
-      '/technology-type/content-management-system/technologies',
-      'category-technologies',
-      'technologies, most used first',
-    ],
-    ['/technology-type', 'overview', 'Web technologies'],
-    ['/search?q=word', 'search', 'Technologies'],
-    ['/search?q=zzqx-unknown.org', 'search-not-found', 'No technology, category or ad system matches'],
-    ['/', 'home', 'Website details'],
+  const pages: [string, string][] = [
+    ['/technology/wordpress', 'WordPress usage'],
+    ['/technology/jquery/versions', 'Total discovered versions'],
+    ['/technology/jquery/websites', 'Websites using jQuery'],
+    ['/technology/wordpress/changes', 'Websites that started using WordPress'],
+    ['/technology-type/content-management-system', 'Top technology switches'],
+    ['/technology-type/content-management-system/technologies', 'technologies, most used first'],
+    ['/technology-type', 'Web technologies'],
+    ['/search?q=word', 'Technologies'],
+    ['/search?q=zzqx-unknown.org', 'No technology, category or ad system matches'],
+    ['/', 'Website details'],
   ];
 
-  for (const [path, name, text] of shots)
+  for (const [path, text] of pages)
     it(`${path} shows its key content`, async () => {
       const { page, errors } = await open(path);
       await expect(page.getByText(text, { exact: false }).first().isVisible()).resolves.toBe(true);
-      await page.screenshot({ path: `/tmp/technology-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -85,7 +80,6 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     await page.goto(`${server.url}/technology/jquery/version/${version}`, { waitUntil: 'networkidle' });
     expect(new URL(page.url()).pathname).toBe(`/technology/jquery/version/${version}/websites`);
     await expect(page.locator('.versions-table tr.highlight td').nth(1).textContent()).resolves.toBe(version);
-    await page.screenshot({ path: '/tmp/technology-version-websites.png', fullPage: true });
     await page.close();
   });
 
@@ -115,7 +109,6 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     expect(box?.width).toBeGreaterThan(300);
     expect(box?.height).toBeGreaterThan(100);
     await expect(page.locator('.geo-tables svg.inline-bar rect').count()).resolves.toBeGreaterThan(0);
-    await page.screenshot({ path: '/tmp/technology-category-charts-phone.png', fullPage: true });
     await page.goto(`${server.url}/technology/wordpress`);
     await expect(
       page
@@ -145,8 +138,6 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
       expect(drawn.length).toBeGreaterThan(0);
       for (const svg of drawn) expect(served).toContain(svg.slice(0, 200));
       expect(errors).toEqual([]);
-      if (path.startsWith('/technology-type'))
-        await page.screenshot({ path: '/tmp/technology-category-charts.png', fullPage: true });
       await page.close();
     }
   });
@@ -174,7 +165,6 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     // Controls are at least the design system's smallest target.
     const box = await page.getByRole('button', { name: 'Next website' }).boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(24);
-    await carousel.screenshot({ path: '/tmp/technology-home-carousel.png' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -191,7 +181,6 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     const { page, errors } = await open('/technology-type/content-management-system');
     const parent = page.locator('a[href^="/technology-type#group-"]');
     const name = (await parent.first().textContent()) ?? '';
-    await page.screenshot({ path: '/tmp/technology-category-parent.png', fullPage: true });
     expect(await page.locator('.group-categories a').count()).toBeGreaterThan(0);
     await parent.first().click();
     await page.waitForURL(/\/technology-type#group-/);

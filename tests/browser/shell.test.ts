@@ -93,10 +93,16 @@ describe.skipIf(!run)(
       expect(await page.locator('#header-search').evaluate((el) => el.getBoundingClientRect().width)).toBe(
         300,
       );
-      await page.screenshot({ path: '/tmp/home.png', fullPage: true });
+      // At a phone's width the page hydrates as cleanly and never scrolls sideways.
       const mobile = await openPage('/', { width: 390, height: 844 });
-      await mobile.page.screenshot({ path: '/tmp/home-mobile.png', fullPage: true });
+      await hydrated(mobile.page);
+      expect(
+        await mobile.page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
       expect(problems).toEqual([]);
+      expect(mobile.problems).toEqual([]);
       await mobile.page.close();
       await page.close();
     });
@@ -129,19 +135,35 @@ describe.skipIf(!run)(
     it("loads a page area's code only when it is shown: at hydration for the first page, on navigation for the next", async () => {
       const { page, problems } = await openPage('/');
       const scripts: string[] = [];
+      const stylesheets: string[] = [];
       page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+        const path = new URL(r.url()).pathname;
+        if (r.resourceType() === 'script') scripts.push(path);
+        if (path.endsWith('.css')) stylesheets.push(path);
       });
       await hydrated(page);
       const initial = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
       );
       expect(initial.some((p) => p.includes('/site-views-'))).toBe(true);
-      // The page's stylesheets came inline with the document: hydrating fetches none of them again.
-      expect(initial.filter((p) => p.endsWith('.css'))).toEqual([]);
       expect(
         initial.filter((p) => /\/(purchase|technology|report-builder)-views-|\/Charts-/.test(p)),
       ).toEqual([]);
+      // The page's stylesheets came inline with the document, each also named by a disabled link
+      // so that the chunk loader, which skips a stylesheet the document links, adds none of them.
+      const links = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]'), (l) => ({
+            path: new URL(l.href).pathname,
+            disabled: l.hasAttribute('disabled'),
+          })),
+        );
+      const named = await links();
+      expect(named.length).toBeGreaterThan(0);
+      expect(named.filter((l) => !l.disabled)).toEqual([]);
+      // Whether the browser itself fetches a disabled stylesheet is its own affair (Chromium 86
+      // stopped doing so): only the page's own stylesheets may come, never another area's.
+      expect(initial.filter((p) => p.endsWith('.css') && !named.some((l) => l.path === p))).toEqual([]);
       const documents: string[] = [];
       page.on('request', (r) => {
         if (r.isNavigationRequest()) documents.push(r.url());
@@ -165,6 +187,10 @@ describe.skipIf(!run)(
         await page.evaluate(() => (window as unknown as { __toggleDisplay?: string }).__toggleDisplay),
       ).toBe('inline-flex');
       expect(scripts.filter((p) => /\/(technology|report-builder)-views-|\/Charts-/.test(p))).toEqual([]);
+      // The pricing area's stylesheet came with its code, and no other area's did.
+      const linked = (await links()).filter((l) => !l.disabled).map((l) => l.path);
+      expect(linked.some((p) => p.includes('/purchase-views-'))).toBe(true);
+      expect([...linked, ...stylesheets].filter((p) => !p.includes('/purchase-views-'))).toEqual([]);
       await page.locator('a.brand').click();
       await page.locator('h1', { hasText: 'technologies in' }).waitFor();
       expect(documents).toEqual([]);

@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../support/accounts.ts';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { runDueMonitoringScans } from '../support/monitoring.ts';
 import { startTestServer } from '../support/server.ts';
+import { until } from '../support/wait.ts';
 import { FARM_HOST, monitoringEnv, monitoringIdle } from './support.ts';
 
 describe.skipIf(!runBrowserSuites)(
@@ -90,14 +91,16 @@ describe.skipIf(!runBrowserSuites)(
       // The notice until the first scan is recorded, then the data; the page is reloaded as the
       // notice asks.
       const detail = page.locator('section.monitoring-detail');
-      for (let i = 0; ; i++) {
-        await detail.waitFor();
-        if ((await page.locator('table.monitoring-technologies').count()) > 0) break;
-        expect(await page.locator('.monitoring-no-data').textContent()).toBe(MONITORING_MESSAGES.noDataYet);
-        if (i > 100) throw new Error('the first scan did not show');
-        await new Promise((r) => setTimeout(r, 300));
-        await page.reload();
-      }
+      await until(
+        async () => {
+          await detail.waitFor();
+          if ((await page.locator('table.monitoring-technologies').count()) > 0) return true;
+          expect(await page.locator('.monitoring-no-data').textContent()).toBe(MONITORING_MESSAGES.noDataYet);
+          await page.reload();
+          return false;
+        },
+        { what: 'the first scan to show' },
+      );
       const wordpress = page.locator('table.monitoring-technologies tr', { hasText: 'WordPress' });
       expect(await wordpress.locator('td').nth(2).textContent()).toContain('6.4.2');
       expect(await page.locator('#recentscans').count()).toBe(1);
@@ -110,13 +113,16 @@ describe.skipIf(!runBrowserSuites)(
       const mailsBefore = mailbox.messages.length;
       farm.setVariant(FARM_HOST, 'upgraded');
       const upgrade = page.locator('tr.monitoring-event', { hasText: 'WordPress' });
-      for (let i = 0; (await upgrade.count()) === 0; i++) {
-        if (i > 100) throw new Error('the upgrade did not show');
-        await runDueMonitoringScans(server);
-        await new Promise((r) => setTimeout(r, 300));
-        await page.reload();
-        await detail.waitFor();
-      }
+      await until(
+        async () => {
+          if ((await upgrade.count()) > 0) return true;
+          await runDueMonitoringScans(server);
+          await page.reload();
+          await detail.waitFor();
+          return false;
+        },
+        { what: 'the upgrade to show' },
+      );
       expect(await upgrade.locator('td').nth(1).textContent()).toBe('Technology upgraded');
       expect(await upgrade.locator('td').nth(3).textContent()).toBe('6.4.2 → 6.5.3');
       expect(await page.locator('table.monitoring-scans tbody tr').count()).toBeGreaterThanOrEqual(2);

@@ -2,6 +2,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import { type Client, type Mailbox, registerAccount } from '../accounts/support.ts';
 import { SCAN_SERVER_ENV } from '../scans/support.ts';
 import { monitoringScansPending } from '../support/monitoring.ts';
+import { until } from '../support/wait.ts';
 
 /** The farm's host behind WP_SITE: WordPress 6.4.2, and 6.5.3 in its `upgraded` variant. */
 export const FARM_HOST = 'wordpress-site.test';
@@ -48,11 +49,5 @@ export async function monitoringAccount(
 
 /** Waits for `check` to return a value, polling (the scans run on the job queue). */
 export async function eventually<T>(check: () => Promise<T | null | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return (await until(check, { what, timeoutMs: 45_000 })) as T;
 }

@@ -70,6 +70,9 @@ export async function triggerDueScans(queue: Queue): Promise<void> {
   await queue.send(MONITORING_DUE_QUEUE, {});
 }
 
+/** A scan whose detection was cut short: recorded as failed, the last full scan still stands. */
+const DETECTION_CUT = 'The page took too long to analyse in full.';
+
 async function visit(
   deps: MonitoringDeps,
   website: string,
@@ -77,7 +80,13 @@ async function visit(
   try {
     // Like a live scan, a visit that cannot read the page leaves the public index alone: the
     // failure is this website's scan history, shown only to the account monitoring it.
-    const { crawl, doc } = await indexSite(website, deps.index());
+    const { crawl, doc, detectionCut } = await indexSite(website, deps.index());
+    // Compared with the last scan, or kept as the next one's baseline, a partial technology
+    // list would tell the owner of technologies added or dropped that never were.
+    if (doc && detectionCut) {
+      deps.log.warn({ website }, 'monitoring scan: detection ran out of its time budget');
+      return { ok: false, error: DETECTION_CUT };
+    }
     if (doc) return { ok: true, snapshot: snapshotOf(doc) };
     deps.log.info({ website, outcome: crawl.outcome }, 'monitoring scan could not read the site');
     return { ok: false, error: scanFailure(crawl.outcome) ?? VISIT_FAILED };
