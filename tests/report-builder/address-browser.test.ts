@@ -122,7 +122,6 @@ describe.skipIf(!runBrowserSuites)(
         const after = await buy.boundingBox();
         expect((after?.y ?? Number.POSITIVE_INFINITY) + (after?.height ?? 0)).toBeLessThanOrEqual(height);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `/tmp/create-report-phone-${width}.png` });
         // The table's and the panel's small buttons are touch-sized (24 px at least).
         await page.getByRole('button', { name: 'Add/Edit filters' }).click();
         await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(width);

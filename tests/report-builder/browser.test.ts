@@ -170,7 +170,6 @@ describe.skipIf(!runBrowserSuites)(
       await page.getByRole('button', { name: 'Remove WordPress' }).click();
       await countReads(page, 'More then 5,000');
       await expect(page.locator('#report-size-slider').getAttribute('max')).resolves.toBe('5000');
-      await page.screenshot({ path: '/tmp/create-report.png', fullPage: true });
       expect(problems).toEqual([]);
       await context.close();
     });
@@ -235,7 +234,6 @@ describe.skipIf(!runBrowserSuites)(
       await phone.page.setViewportSize({ width: 390, height: 844 });
       await countReads(phone.page, fmt(await indexCount([wordpress, germany])));
       await expect(phone.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
-      await phone.page.screenshot({ path: '/tmp/create-report-mobile.png', fullPage: true });
       await phone.context.close();
       const { context, page, problems } = await open(
         '/create-report?technology=wordpress&cond1=action:added;technology:wordpress',

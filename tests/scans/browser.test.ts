@@ -89,8 +89,6 @@ describe.skipIf(!runBrowserSuites)(
       return api.results.cves;
     }
 
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `/tmp/scans-${name}.png`, fullPage: true });
     const alertText = (page: Page) => page.locator('.alert-danger').first().textContent();
     const statusOf = (page: Page) => page.locator('#scan-status').getAttribute('data-status');
     const finished = (page: Page) =>
@@ -105,7 +103,6 @@ describe.skipIf(!runBrowserSuites)(
 
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
       await expect(alertText(page)).resolves.toBe(CAPTCHA_REQUIRED_MESSAGE);
-      await shot(page, 'technology-form');
       await page.locator('#scan-domain').fill('www.whitehouse.gov');
       await page.getByRole('button', { name: 'Scan', exact: true }).click();
       await expect(alertText(page)).resolves.toBe(SCAN_NOT_PERMITTED_MESSAGE);
@@ -120,7 +117,6 @@ describe.skipIf(!runBrowserSuites)(
       await expect(page.locator('#scan-status').textContent()).resolves.toBe(
         `${SCAN_MESSAGES.completed}${SCAN_MESSAGES.liveScanCompleted}`,
       );
-      await shot(page, 'technology-report');
       const wordpress = page.locator('table.tech-table tr', { hasText: 'WordPress' }).first();
       await expect(wordpress.textContent()).resolves.toContain('6.4.2');
 
@@ -195,13 +191,11 @@ describe.skipIf(!runBrowserSuites)(
       await page.locator('#scan-domain').fill(JQUERY_SITE);
       await page.getByRole('button', { name: 'Scan Domain' }).click();
       await expect(alertText(page)).resolves.toBe(SCAN_MESSAGES.permissionRequired);
-      await shot(page, 'security-form');
       await page.getByLabel(SCAN_MESSAGES.permissionLabel).check();
       await page.getByRole('button', { name: 'Scan Domain' }).click();
       await page.waitForURL(/\/cve-security-scan\/results\?scanid=[0-9a-f-]{36}$/);
       await finished(page);
       await expect(statusOf(page)).resolves.toBe('completed');
-      await shot(page, 'security-report');
 
       const jquery = page.locator('table.scan-cves tbody tr', { hasText: /jQuery1\.8\.3/ });
       await expect(jquery.locator('td.cve-ids').textContent()).resolves.toContain('CVE-2019-11358');
@@ -232,7 +226,6 @@ describe.skipIf(!runBrowserSuites)(
       await page.waitForURL(new RegExp(`/cve-security-scan/${cve}/results\\?scanid=[0-9a-f-]{36}$`));
       await finished(page);
       await expect(page.locator('#cve-verdict').textContent()).resolves.toBe(verdict);
-      await shot(page, `cve-${cve}`);
       if (reason) await expect(page.locator('.cve-reason').textContent()).resolves.toBe(reason);
       else await expect(page.locator('.cve-reason').count()).resolves.toBe(0);
       expect(problems).toEqual([]);
