@@ -124,7 +124,8 @@ describe.each(named(storeEngines()))('vulnerability import on %s', (_name, engin
   });
 });
 
-describe.each(named(storeEngines()))('a failing import on %s', (_name, engine) => {
+// Each test imports the sample itself: seconds of work that a loaded machine stretches.
+describe.each(named(storeEngines()))('a failing import on %s', { timeout: 120_000 }, (_name, engine) => {
   it('leaves nothing half-written', async () => {
     const db = await engine.open();
     try {
@@ -149,25 +150,31 @@ describe.each(named(storeEngines()))('a failing import on %s', (_name, engine) =
   });
 });
 
-describe.each(named(storeEngines()))('importing one source at a time on %s', (_name, engine) => {
-  it('keeps the CVE List content when RetireJS is imported alone, and the RetireJS ranges when records are', async () => {
-    const db = await engine.open();
-    try {
-      await migrate(db);
-      await importVulnerabilities(db, { recordsDir });
-      const retire = await importVulnerabilities(db, { retirejsFile });
-      expect(retire.imported).toBeGreaterThan(300);
-      const d = await cveDetail(db, 'CVE-2020-11022');
-      expect(d?.source).toBe('cve');
-      expect(d?.cvssVersion).toBe('3.1');
-      expect(new Set(d?.ranges.map((r) => r.origin))).toEqual(new Set(['cna', 'retirejs']));
-      const again = await importVulnerabilities(db, { recordsDir });
-      expect(again.updated + again.imported).toBe(0);
-      expect((await cveDetail(db, 'CVE-2020-11022'))?.ranges.some((r) => r.origin === 'retirejs')).toBe(true);
-      const both = await importVulnerabilities(db, { recordsDir, retirejsFile });
-      expect(both.updated + both.imported).toBe(0);
-    } finally {
-      await db.close();
-    }
-  });
-});
+describe.each(named(storeEngines()))(
+  'importing one source at a time on %s',
+  { timeout: 120_000 },
+  (_name, engine) => {
+    it('keeps the CVE List content when RetireJS is imported alone, and the RetireJS ranges when records are', async () => {
+      const db = await engine.open();
+      try {
+        await migrate(db);
+        await importVulnerabilities(db, { recordsDir });
+        const retire = await importVulnerabilities(db, { retirejsFile });
+        expect(retire.imported).toBeGreaterThan(300);
+        const d = await cveDetail(db, 'CVE-2020-11022');
+        expect(d?.source).toBe('cve');
+        expect(d?.cvssVersion).toBe('3.1');
+        expect(new Set(d?.ranges.map((r) => r.origin))).toEqual(new Set(['cna', 'retirejs']));
+        const again = await importVulnerabilities(db, { recordsDir });
+        expect(again.updated + again.imported).toBe(0);
+        expect((await cveDetail(db, 'CVE-2020-11022'))?.ranges.some((r) => r.origin === 'retirejs')).toBe(
+          true,
+        );
+        const both = await importVulnerabilities(db, { recordsDir, retirejsFile });
+        expect(both.updated + both.imported).toBe(0);
+      } finally {
+        await db.close();
+      }
+    });
+  },
+);

@@ -9,7 +9,7 @@ import { claimDue, forgetSite, recordVisit, siteSchedule } from './crawl-schedul
 import { sweepFleetTables } from './fleet.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { IntakeControl } from './intake-control.ts';
-import { type QueuedJobState, queuedJobStates, unfinishedJobIds } from './queued-jobs.ts';
+import { insertedJobIds, type QueuedJobState, queuedJobStates } from './queued-jobs.ts';
 import { BACKFILL_STEPS_PER_RUN, type BackfillDeps, backfillSchedule } from './schedule-backfill.ts';
 
 export const CRAWL_QUEUE = 'crawl';
@@ -73,15 +73,11 @@ export async function ensureCrawlQueue(queue: Queue, opts: { expireInSeconds?: n
  */
 export async function enqueueCrawls(queue: Queue, db: Queryable, domains: string[]): Promise<string[]> {
   if (!domains.length) return [];
+  const jobs = domains.map((domain) => ({ key: domain, id: randomUUID() }));
   await queue.insert(
-    domains.map((domain) => ({
-      id: randomUUID(),
-      name: CRAWL_QUEUE,
-      data: { domain },
-      singletonKey: domain,
-    })),
+    jobs.map(({ key, id }) => ({ id, name: CRAWL_QUEUE, data: { domain: key }, singletonKey: key })),
   );
-  const ids = await unfinishedJobIds(db, CRAWL_QUEUE, domains);
+  const ids = await insertedJobIds(db, CRAWL_QUEUE, jobs);
   return domains.map((d) => ids.get(d)).filter((id): id is string => id !== undefined);
 }
 

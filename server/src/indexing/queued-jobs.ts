@@ -9,17 +9,21 @@ export interface QueuedJobState<Output> {
   output: Output | { message?: string } | null;
 }
 
-/** The ids of the not yet finished jobs of `queue` with these singleton keys, one per key (the newest). */
-export async function unfinishedJobIds(
+/**
+ * The job of each singleton key just inserted into `queue`: the one inserted (`inserted`, by key),
+ * in whatever state it is by now, since a worker may have run it already; or, where the insert
+ * was dropped because the key had a job waiting, that job (the newest not yet finished).
+ */
+export async function insertedJobIds(
   db: Queryable,
   queue: string,
-  keys: string[],
+  inserted: { key: string; id: string }[],
 ): Promise<Map<string, string>> {
   const r = await db.query<{ id: string; key: string }>(
     `SELECT DISTINCT ON (singleton_key) id, singleton_key AS key FROM pgboss.job
-     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'
-     ORDER BY singleton_key, created_on DESC`,
-    [queue, keys],
+     WHERE name = $1 AND singleton_key = ANY($2::text[]) AND (id = ANY($3::uuid[]) OR state < 'completed')
+     ORDER BY singleton_key, id = ANY($3::uuid[]) DESC, created_on DESC`,
+    [queue, inserted.map((j) => j.key), inserted.map((j) => j.id)],
   );
   return new Map(r.rows.map((row) => [row.key, row.id]));
 }

@@ -9,7 +9,7 @@ import type { RefreshPolicy } from '../../config/refresh-policy.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import type { IndexDeps } from '../index-site.ts';
-import { type QueuedJobState, queuedJobStates, unfinishedJobIds } from '../queued-jobs.ts';
+import { insertedJobIds, type QueuedJobState, queuedJobStates } from '../queued-jobs.ts';
 import { indexSegment, type SegmentSummary } from './segment.ts';
 import { openSegment } from './sources.ts';
 
@@ -57,10 +57,11 @@ export async function enqueueSegments(
   const done = new Set(finished.rows.map((r) => r.source));
   const todo = [...new Set(sources)].filter((s) => !done.has(s));
   if (!todo.length) return { ids: [], done: done.size };
+  const jobs = todo.map((source) => ({ key: source, id: randomUUID() }));
   await queue.insert(
-    todo.map((source) => ({ id: randomUUID(), name: WARC_QUEUE, data: { source }, singletonKey: source })),
+    jobs.map(({ key, id }) => ({ id, name: WARC_QUEUE, data: { source: key }, singletonKey: key })),
   );
-  const ids = await unfinishedJobIds(db, WARC_QUEUE, todo);
+  const ids = await insertedJobIds(db, WARC_QUEUE, jobs);
   return { ids: todo.map((s) => ids.get(s)).filter((id): id is string => id !== undefined), done: done.size };
 }
 
