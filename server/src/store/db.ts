@@ -91,6 +91,9 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
   const call = <T>(op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
     new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
+      // A query after close() began is a caller that outlived the store: its own stack says which.
+      if (closing && op !== 'close')
+        return reject(new Error(`the embedded store is closed (${op}: ${fields.text?.slice(0, 60) ?? ''})`));
       const id = ++lastId;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       if (pending.size === 1) worker.ref();
