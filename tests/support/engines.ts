@@ -14,14 +14,13 @@
  * throws, so the suite fails with a message saying which variable is missing.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { RunningServer, ServerHooks } from '../../server/src/main.ts';
 import { createOpenSearchSiteIndex } from '../../server/src/siteindex/opensearch.ts';
 import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { startTestServer, type TestStore } from './server.ts';
-import { openMemoryDb, serverTemplate } from './store-snapshots.ts';
+import { adminQuery, openMemoryDb, serverTemplate } from './store-snapshots.ts';
 import { testSiteIndex } from './test-siteindex.ts';
 
 export interface Engine<T> {
@@ -144,16 +143,6 @@ export function serverEngines(
     });
   } else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
   return engines;
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 async function postgresIndex(openStore: () => Promise<Db>): Promise<SiteIndex> {

@@ -81,8 +81,8 @@ export async function makeStoreSnapshots(): Promise<{ places: SnapshotPlaces; re
     rmSync(dir, { recursive: true, force: true });
     if (adminUrl && templates)
       for (const name of Object.values(templates)) {
-        await admin(adminUrl, `ALTER DATABASE ${name} WITH is_template false`).catch(() => {});
-        await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await adminQuery(adminUrl, `ALTER DATABASE ${name} WITH is_template false`).catch(() => {});
+        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       }
   };
   try {
@@ -116,7 +116,7 @@ async function embedded(dir: string): Promise<void> {
 /** The same two stages as databases frozen as templates (a copy needs no connection to its source). */
 async function onServer(adminUrl: string, templates: Record<StoreSnapshot, string>): Promise<void> {
   const stage = async (name: string, from: string | undefined, work: (db: Db) => Promise<unknown>) => {
-    await admin(adminUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
     const db = await openDb({ databaseUrl: withDatabase(adminUrl, name), poolSize: 2 });
     try {
       await work(db);
@@ -130,7 +130,7 @@ async function onServer(adminUrl: string, templates: Record<StoreSnapshot, strin
   });
   await stage(templates.reference, templates.catalogues, prepareDemoSources);
   for (const name of Object.values(templates))
-    await admin(adminUrl, `ALTER DATABASE ${name} WITH is_template true`);
+    await adminQuery(adminUrl, `ALTER DATABASE ${name} WITH is_template true`);
 }
 
 function withDatabase(adminUrl: string, name: string): string {
@@ -139,7 +139,8 @@ function withDatabase(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-async function admin(url: string, sql: string): Promise<void> {
+/** One statement on the PostgreSQL server's admin connection (databases are made and dropped there). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

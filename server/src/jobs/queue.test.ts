@@ -7,6 +7,8 @@ import { migrate } from '../store/migrate.ts';
 import { type Queue, startQueue, work } from './queue.ts';
 
 const log = createLogger('silent');
+// Far longer than any wait below: only the wake-up can make a job run in time.
+const WAKE_TEST_POLL_SECONDS = 600;
 
 describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
   let db: Db | undefined;
@@ -66,5 +68,20 @@ describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
       timeoutMs: 20_000,
     });
     expect(attempts).toBe(2);
+  });
+
+  it('wakes the worker of its queue at once, without waiting for its next poll', async () => {
+    db = await engine.open();
+    queue = await startQueue(db, log);
+    const handled: string[] = [];
+    await work<{ id: string }>(queue, 'woken', async ({ id }) => void handled.push(id), {
+      pollingIntervalSeconds: WAKE_TEST_POLL_SECONDS,
+    });
+    // The worker's first poll has found nothing; it now sleeps for WAKE_TEST_POLL_SECONDS.
+    await until(async () => (await queue?.getQueue('woken')) !== null, { what: 'the queue to exist' });
+    await queue.send('woken', { id: 'sent' });
+    await queue.insert([{ name: 'woken', data: { id: 'inserted' } }]);
+    await until(() => handled.length === 2, { what: 'both jobs to run', timeoutMs: 30_000 });
+    expect(handled.sort()).toEqual(['inserted', 'sent']);
   });
 });
