@@ -69,8 +69,8 @@ function wakeOnSend(boss: PgBoss): void {
   const offWork = boss.offWork.bind(boss);
   boss.offWork = (async (value: string | { id: string }) => {
     await offWork(value as string);
-    for (const ids of workers.values()) if (typeof value === 'object') ids.delete(value.id);
     if (typeof value === 'string') workers.delete(value);
+    else for (const ids of workers.values()) ids.delete(value.id);
   }) as typeof boss.offWork;
   for (const method of ['send', 'sendAfter', 'sendThrottled', 'sendDebounced'] as const) {
     const send = (boss[method] as (...args: unknown[]) => Promise<unknown>).bind(boss);

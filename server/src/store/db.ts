@@ -33,7 +33,7 @@ export interface DbOptions {
   /** PGlite data directory, or 'memory://' for a throw-away database. */
   dataDir?: string;
   /**
-   * PGlite only: a data directory dumped earlier (`dumpEmbedded`), loaded into an empty `dataDir`
+   * PGlite only: a data directory dumped earlier (`Db.dump`), loaded into an empty `dataDir`
    * instead of creating a new cluster. Loading a migrated dump costs a fraction of initdb and the
    * migrations, which is why every test server starts from one.
    */
@@ -91,9 +91,6 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
   const call = <T>(op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
     new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
-      // A query after close() began is a caller that outlived the store: its own stack says which.
-      if (closing && op !== 'close')
-        return reject(new Error(`the embedded store is closed (${op}: ${fields.text?.slice(0, 60) ?? ''})`));
       const id = ++lastId;
       pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       if (pending.size === 1) worker.ref();
