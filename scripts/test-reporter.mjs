@@ -44,6 +44,10 @@ export default class TestSummaryReporter {
         project: module.project.name,
         // Import, collection and setup included: what the file costs a worker.
         ms: Math.round(d.duration + d.collectDuration + d.setupDuration + d.prepareDuration),
+        // Of which the tests themselves; the rest is hooks (servers started and stopped), import and setup.
+        testsMs: Math.round(
+          [...module.children.allTests()].reduce((sum, t) => sum + (t.diagnostic()?.duration ?? 0), 0),
+        ),
         ...counts,
         loadFailed,
         errors: module.errors().map((e) => e.message),

@@ -11,7 +11,7 @@
 // run"), never as skipped (scripts/test-reporter.mjs). The exit status is non-zero when a test of
 // either pass failed or did not run, and under CI=true when the run took longer than its budget.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -85,6 +85,9 @@ child.on('exit', (code, signal) => {
   try {
     r = JSON.parse(readFileSync(summaryFile, 'utf8'));
   } catch {}
+  // TECHCENSUS_TEST_TIMES=file keeps every file's time and outcome, for finding where a run goes.
+  if (r && process.env.TECHCENSUS_TEST_TIMES)
+    writeFileSync(process.env.TECHCENSUS_TEST_TIMES, JSON.stringify({ seconds, ...r }, null, 1));
   rmSync(outDir, { recursive: true, force: true });
   console.log(bar);
   if (!r) {

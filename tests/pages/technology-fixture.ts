@@ -1,14 +1,11 @@
 /** A running server over a small deterministic demo dataset, shared by the area's tests. */
 import type { RunningServer } from '../../server/src/main.ts';
 import { startTestServer } from '../support/server.ts';
-import { seedDemoSites } from '../support/sites.ts';
 
 export const DEMO_SITES = 1_500;
 
 export async function startSeededServer(): Promise<RunningServer> {
-  const server = await startTestServer({}, {}, { store: 'reference' });
-  await seedDemoSites(server, { count: DEMO_SITES, seed: 5 });
-  return server;
+  return startTestServer({}, {}, { store: 'reference', sites: { count: DEMO_SITES, seed: 5 } });
 }
 
 export async function pageData(server: RunningServer, path: string) {

@@ -1,7 +1,7 @@
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc, SiteIndex } from '../../server/src/siteindex/port.ts';
 import { startTestServer } from '../support/server.ts';
-import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
+import { demoSitesOf } from '../support/sites.ts';
 
 /** Demo sites the website and network page tests share: small, deterministic, dated today. */
 export const SEED = 21;
@@ -22,10 +22,9 @@ export interface Seeded {
 }
 
 export async function startSeeded(): Promise<Seeded> {
-  const server = await startTestServer();
+  const server = await startTestServer({}, {}, { sites: { count: COUNT, seed: SEED } });
   // The server's own index, whichever adapter it runs (tests/support/test-siteindex.ts).
   const index = server.siteIndex;
-  await seedDemoSites(server, { count: COUNT, seed: SEED });
   const docs = await demoSitesOf(server, { count: COUNT, seed: SEED });
   return {
     server,

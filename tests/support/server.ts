@@ -1,6 +1,9 @@
+import { existsSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { seedDemo, startOfDay } from '../../server/src/demo/index.ts';
 import { type RunningServer, type ServerHooks, startServer } from '../../server/src/main.ts';
-import { embeddedSnapshot, type StoreSnapshot } from './store-snapshots.ts';
-import { dropTestIndex, siteIndexEnv } from './test-siteindex.ts';
+import { embeddedSnapshot, type StoreSnapshot, snapshotPlaces } from './store-snapshots.ts';
+import { dropTestIndex, siteIndexEnv, testSiteIndex } from './test-siteindex.ts';
 
 /**
  * The whole service in-process on a free loopback port, on a throw-away embedded database. Its
@@ -33,6 +36,8 @@ export function testServerEnvOf(server: { url: string }): Record<string, string>
 export interface TestStore {
   /** `catalogues` (the default: what a first start has) or `reference` (loadReferenceData's too). */
   store?: StoreSnapshot;
+  /** Demo sites seeded before the server is handed over, as the first start seeds them. */
+  sites?: { count: number; seed: number; now?: Date };
 }
 
 /**
@@ -46,16 +51,21 @@ export async function startTestServer(
   opts: TestStore = {},
 ): Promise<RunningServer> {
   const env = testServerEnv(extra);
-  let server: RunningServer;
-  try {
-    server = await startServer(env, {
-      storeSnapshot: embeddedSnapshot(opts.store ?? 'catalogues'),
-      ...hooks,
-    });
-  } catch (err) {
+  const seeded = seededSnapshot(env, opts);
+  const ready = seeded !== undefined && existsSync(seeded);
+  const server = await startServer(env, {
+    storeSnapshot: ready ? seeded : embeddedSnapshot(opts.store ?? 'catalogues'),
+    ...hooks,
+  }).catch(async (err) => {
     await dropTestIndex(env);
     throw err;
-  }
+  });
+  if (opts.sites && !ready)
+    await seed(server, opts.sites, seeded).catch(async (err) => {
+      await server.close().catch(() => {});
+      await dropTestIndex(env);
+      throw err;
+    });
   envs.set(server.url, env);
   return {
     ...server,
@@ -68,6 +78,31 @@ export async function startTestServer(
       }
     },
   };
+}
+
+/** Seeds the sites; the next suite of this run that asks for the same sites loads `keepAs` instead. */
+async function seed(server: RunningServer, sites: TestStore['sites'] & {}, keepAs?: string): Promise<void> {
+  await seedDemo(server.db, server.siteIndex, sites);
+  if (!keepAs || !server.db.dump) return;
+  // Written under another name first: a suite in the other worker may be looking for it now.
+  const partial = `${keepAs}.${process.pid}`;
+  await server.db.dump(partial);
+  renameSync(partial, keepAs);
+}
+
+/**
+ * The dump a server with these demo sites starts from, one per (store, sites, day) in this run's
+ * snapshot folder: seeding thousands of sites costs a suite seconds, loading them a fraction. Only
+ * where the sites live in the store itself (the Postgres adapter on the embedded store); on
+ * OpenSearch or a database the caller made, every server seeds its own.
+ */
+function seededSnapshot(env: Record<string, string>, opts: TestStore): string | undefined {
+  const places = snapshotPlaces();
+  if (!opts.sites || !places || testSiteIndex() !== 'postgres') return undefined;
+  if (env.DATABASE_URL || env.OPENSEARCH_URL || env.DATA_DIR !== 'memory://') return undefined;
+  const { count, seed, now } = opts.sites;
+  const day = (now ?? startOfDay()).toISOString().replace(/[:.]/g, '-');
+  return join(places.dir, `${opts.store ?? 'catalogues'}+${count}x${seed}@${day}.tar`);
 }
 
 /**

@@ -84,4 +84,47 @@ describe.each(named(storeEngines()))('job queue on %s', (_name, engine) => {
     await until(() => handled.length === 2, { what: 'both jobs to run', timeoutMs: 30_000 });
     expect(handled.sort()).toEqual(['inserted', 'sent']);
   });
+
+  it('a job’s end that reaches the store after it closed is left to expire, not an error that ends the process', async () => {
+    const store = await engine.open();
+    db = store;
+    // The statement recording the job's end is held until the store has closed, as a stop that
+    // overtakes it in the store's queue does; then it is let through, and refused.
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let refused = 0;
+    const holding: Db = {
+      ...store,
+      query: async <T>(text: string, params?: unknown[]) => {
+        if (!/state = 'completed'/.test(text)) return store.query<T>(text, params);
+        held = true;
+        await released;
+        return store.query<T>(text, params).catch((err) => {
+          refused++;
+          throw err;
+        });
+      },
+    };
+    queue = await startQueue(holding, log);
+    await work(queue, 'late', async () => {});
+    await queue.send('late', {});
+    await until(() => held, { what: 'the job’s end to be sent' });
+    const unheard: unknown[] = [];
+    const hear = (reason: unknown) => unheard.push(reason);
+    process.on('unhandledRejection', hear);
+    try {
+      await queue.stop({ graceful: false, wait: true, close: false });
+      await store.close();
+      release();
+      await until(() => refused > 0, { what: 'the closed store to refuse it' });
+      // Rejections nobody handled are reported once the microtasks of this turn have run.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unheard).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', hear);
+    }
+  });
 });

@@ -19,14 +19,19 @@ export async function startQueue(
   log: Logger,
   opts: { schema?: string; maintenanceIntervalSeconds?: number } = {},
 ): Promise<Queue> {
-  let stopped = false;
+  let stopping = false;
   const executeSql = (text: string, values?: unknown[]) => {
     const run = values && values.length > 0 ? db.query(text, values) : db.exec(text);
-    // A handler still running when a stop's grace ran out returns later, and pg-boss then records
-    // the job's end on a store that may be closed, with no one to hear the failure. That record is
-    // dropped, answered as a command that changed no row: the next start settles such jobs
-    // (pg-boss's expiry, modules/scans/orphans.ts).
-    return stopped ? run.catch(() => ({ rows: [{ count: 0 }], rowCount: 0, fields: [] })) : run;
+    // pg-boss records a job's end without waiting for the statement (complete, fail). Sent just
+    // before a stop, or by a handler that returned after it (its grace ran out, or the stop was not
+    // graceful), it can reach the store after it closed; the failure would reach no one, and an
+    // unheard rejection ends the process. A statement that fails once a stop has begun is answered
+    // as one that changed no row: the next start settles such jobs (pg-boss's expiry,
+    // modules/scans/orphans.ts).
+    return run.catch((err) => {
+      if (stopping) return { rows: [{ count: 0 }], rowCount: 0, fields: [] };
+      throw err;
+    });
   };
   const boss = new PgBoss({
     db: { executeSql },
@@ -40,9 +45,11 @@ export async function startQueue(
       : {}),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  boss.on('stopped', () => {
-    stopped = true;
-  });
+  const stop = boss.stop.bind(boss);
+  boss.stop = (options) => {
+    stopping = true;
+    return stop(options);
+  };
   wakeOnSend(boss);
   // Timers pg-boss sets while starting (maintenance, monitoring) carry the mark with them.
   await inBackground(() => boss.start());

@@ -92,7 +92,16 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
     new Promise<T>((resolve, reject) => {
       if (failure) return reject(failure);
       const id = ++lastId;
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      // Sent after close() began, this call still runs if the worker reaches it first; if it fails,
+      // the error carries the stack of the work that outlived its store, which is what one looks for.
+      const late = closing && op !== 'close' ? new Error(`sent after close(): ${op}`) : undefined;
+      const fail = late
+        ? (err: unknown) => {
+            if (err instanceof Error) err.stack = `${err.stack}\n${late.stack}`;
+            reject(err);
+          }
+        : reject;
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject: fail });
       if (pending.size === 1) worker.ref();
       worker.postMessage({ id, op, ...fields, background: isBackground() });
     });
@@ -120,10 +129,13 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
       }
     },
     close() {
-      closing ??= call('close').then(
-        () => worker.terminate().then(() => {}),
-        () => worker.terminate().then(() => {}),
-      );
+      // Held until the worker has exited: an unreferenced worker does not keep the process alive,
+      // and a program awaiting close() at its top level would otherwise end there (exit code 13).
+      const terminate = () => {
+        worker.ref();
+        return worker.terminate().then(() => {});
+      };
+      closing ??= call('close').then(terminate, terminate);
       return closing;
     },
   };
