@@ -31,6 +31,9 @@ describe('normalizeDomain', () => {
     ['example.com。', 'example.com'],
     ['r3--sn-abc.googlevideo.com', 'r3--sn-abc.googlevideo.com'],
     ['user.github.io', 'user.github.io'],
+    // The demo's websites, under the reserved `example` name.
+    ['suzi.de.example', 'suzi.de.example'],
+    ['https://www.kotama.co.uk.example/', 'kotama.co.uk.example'],
   ])('%s → %s', (input, domain) => {
     expect(normalizeDomain(input)).toEqual({ ok: true, domain });
   });
@@ -52,6 +55,9 @@ describe('normalizeDomain', () => {
     'javascript:alert(1)',
     'user@example.com',
     'example.notatld',
+    'example',
+    'site.test',
+    'site.invalid',
     `${'a'.repeat(64)}.com`,
     // Invalid IDNA: bad punycode, an A-label that decodes to nothing valid, a label starting
     // with a combining mark, a joiner out of context, characters UTS-46 disallows.
@@ -120,6 +126,10 @@ describe('government and military domains', () => {
     expect(SCAN_NOT_PERMITTED_MESSAGE).toBe('Scanning of this website is not permitted.');
     expect(checkScanDomain('not a domain')).toEqual({ ok: false, error: INVALID_DOMAIN_MESSAGE });
     expect(checkScanDomain('Example.org')).toEqual({ ok: true, domain: 'example.org' });
+  });
+
+  it('refuses to scan a demo website: a made-up name has nothing to visit', () => {
+    expect(checkScanDomain('suzi.de.example')).toEqual({ ok: false, error: SCAN_NOT_PERMITTED_MESSAGE });
   });
 });
 

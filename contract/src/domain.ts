@@ -1,5 +1,6 @@
 import { parse } from 'tldts';
 import { toASCII } from 'tr46';
+import { DEMO_TOP_LEVEL_NAME, isDemoNamespace } from './reserved-names.ts';
 
 export const INVALID_DOMAIN_MESSAGE = 'Please enter a valid domain name.';
 export const SCAN_NOT_PERMITTED_MESSAGE = 'Scanning of this website is not permitted.';
@@ -22,7 +23,8 @@ export function idnaToAscii(host: string): string | null {
  * Turns what a person typed ("HTTPS://WWW.Example.com:443/path?q") into the host name the index
  * is keyed by ("example.com"). Accepts an optional http(s) scheme, a port, a path, a trailing
  * dot; refuses IP addresses, bare suffixes, names without a public suffix and anything that is
- * not a host name. A leading "www." is dropped: the index holds a site once, under its bare name.
+ * not a host name. Names under the reserved `example` name count as having one: the generated
+ * demo websites live there (reserved-names.ts). A leading "www." is dropped: the index holds a site once, under its bare name.
  *
  * The key is the ASCII (A-label) form of the name after UTS-46 processing, so "bücher.de",
  * "xn--bcher-kva.de" and "ＢＵＣＨＥＲ．de"-style full-width spellings are one site everywhere
@@ -43,7 +45,8 @@ export function normalizeDomain(input: string): DomainCheck {
   if (!/^[a-z0-9.-]+$/.test(host)) return invalid;
   const info = parse(host, { allowPrivateDomains: true });
   if (info.isIp || !info.domain || !info.publicSuffix || info.hostname !== host) return invalid;
-  if (!info.isIcann && !info.isPrivate) return invalid;
+  // The demo's websites are named under the reserved `example` name, which no suffix list holds.
+  if (!info.isIcann && !info.isPrivate && info.publicSuffix !== DEMO_TOP_LEVEL_NAME) return invalid;
   const labels = host.split('.');
   if (labels.some((l) => !l || l.length > 63 || l.startsWith('-') || l.endsWith('-'))) return invalid;
   const bare = host.startsWith('www.') && host.slice(4) !== info.publicSuffix ? host.slice(4) : host;
@@ -55,11 +58,15 @@ export function isGovernmentDomain(domain: string): boolean {
   return /(^|\.)(gov|mil)(\.[a-z]{2})?$/i.test(domain.replace(/\.$/, ''));
 }
 
-/** The scan rules in their spec order: a readable domain first, then the government refusal. */
+/**
+ * The scan rules in their spec order: a readable domain first, then the refusals — government
+ * names, and names in the demo's reserved namespace, made-up websites with nothing to visit.
+ */
 export function checkScanDomain(input: string): DomainCheck {
   const n = normalizeDomain(input);
   if (!n.ok) return n;
-  if (isGovernmentDomain(n.domain)) return { ok: false, error: SCAN_NOT_PERMITTED_MESSAGE };
+  if (isGovernmentDomain(n.domain) || isDemoNamespace(n.domain))
+    return { ok: false, error: SCAN_NOT_PERMITTED_MESSAGE };
   return n;
 }
 

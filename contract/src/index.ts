@@ -17,6 +17,7 @@ export * from './percent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
 export * from './report-builder/index.ts';
+export * from './reserved-names.ts';
 export * from './route-table.ts';
 export * from './routes/accounts.ts';
 export * from './routes/alerts-website.ts';

@@ -60,6 +60,10 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL
       expect(r.body.technologies[0]).toMatchObject({ lastChecked: doc.fetch.checkedAt, evidence: null });
       expect(r.body.fetch.outcome).toBe(doc.fetch.outcome);
       expect(r.body.synthetic).toBe(true);
+      // A demo site's reserved name ("suzi.de.example") is looked up like any other; its TLD is
+      // the one it stands for, from its record.
+      expect(doc.domain.endsWith(`.${doc.tld}.example`)).toBe(true);
+      expect(r.body.tld).toBe(doc.tld);
       expect(r.body.rankSource).toBeNull();
       expect(await balance(apiKey)).toBe(FREE + 5 - 1);
       const history = await get('/api/v1/credits/history', apiKey);

@@ -280,8 +280,10 @@ describe('icons and the sample report', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     const lines = (await res.text()).trim().split('\n');
-    expect(lines[0]).toBe('Domain,Rank,Country,Technology,Version,First detected,Last detected');
+    expect(lines[0]).toBe('Domain,Rank,Country,Technology,Version,First detected,Last detected,Synthetic');
     expect(lines.length).toBe(11);
+    // Demo sites, each marked as such.
+    for (const line of lines.slice(1)) expect(line.endsWith(',yes'), line).toBe(true);
     expect((await fetch(`${server.url}/technology/nope/sample-report.csv`)).status).toBe(404);
   });
 });
@@ -298,5 +300,12 @@ describe('home page blocks', () => {
     const text = (await html('/')).text;
     expect(text).toContain('"@type":"SearchAction"');
     expect(text).toContain('Website details');
+  });
+
+  it("reads a demo site's rank as a demo ranking, not as a fact", async () => {
+    const first = (await pageData(server, '/api')).body.results.Carousel[0];
+    expect(first.Synthetic).toBe(true);
+    const text = (await html('/')).text.replace(/<!-- -->/g, '');
+    expect(text).toContain(`Rank ${first.Rank.toLocaleString('en-US')} · demo ranking`);
   });
 });

@@ -1,4 +1,5 @@
 /** Website profile and sub-pages over HTTP, anonymous and signed in. */
+import { isReservedName, isReservedUrl } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { signedInAccount } from '../support/accounts.ts';
@@ -191,5 +192,52 @@ describe('website sub-pages', () => {
     expect(none.body.results.EmptyMessage).toBe('No backlinks found for this domain');
     const list = await member(`/website/${target}/backlinks/websites/1/api`);
     expect(list.body.results.Domains.Header.DomainCount).toBe(n);
+  });
+});
+
+describe('a demo website is no real website', () => {
+  /** Every absolute link of a page (scripts and styles are the site's own, written relative). */
+  const outboundLinks = (html: string) => [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]);
+
+  it('has a reserved name, no link out to it or to its social profiles, and a demo ranking', async () => {
+    const social = s.docs.find((d) => d.social.facebook && d.rank < 2_000_000_000) as SiteDoc;
+    expect(isReservedName(social.domain)).toBe(true);
+    expect(isReservedUrl(social.social.facebook as string)).toBe(true);
+    const { text } = await s.html(`/website/${social.domain}`);
+    const html = text.replace(/<!-- -->/g, '');
+    // No link out to a reserved name: not to the site, not to its made-up social profiles.
+    const links = outboundLinks(html).filter((l) => !l.includes(`/website/${social.domain}`));
+    expect(links.filter((l) => isReservedUrl(l))).toEqual([]);
+    expect(html).not.toMatch(new RegExp(`href="https?://(www\\.)?${social.domain.replace(/\./g, '\\.')}`));
+    expect(html).not.toContain(`href="${social.social.facebook}"`);
+    expect(html).toMatch(/<h2>Social Media<\/h2><ul><li>Facebook<\/li>/);
+    expect(html).toContain(`${social.rank.toLocaleString('en-US')} · demo ranking`);
+  });
+
+  it('is looked up by its reserved name, www. and scheme included; the record keeps the TLD it stands for', async () => {
+    const de = s.docs.find((d) => d.tld === 'de') as SiteDoc;
+    expect(de.domain.endsWith('.de.example')).toBe(true);
+    const { status, body } = await s.get(`/website/${encodeURIComponent(`www.${de.domain}`)}/api`);
+    expect([status, body.results?.Domain ?? body.redirect]).toEqual([200, de.domain]);
+  });
+
+  it('lists demo rows marked, with a demo ranking and no ↗ link out', async () => {
+    const ip = ok.ip as string;
+    const { body } = await member(`/ip/${ip}/websites/1/api`);
+    const rows = body.results.Domains.Domains as { Domain: string; Synthetic: boolean }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.Synthetic).toBe(true);
+      expect(isReservedName(r.Domain)).toBe(true);
+    }
+    const html = (await s.html(`/ip/${ip}/websites/1`)).text;
+    expect(html).not.toContain('class="open-link"');
+    expect(html).toContain('class="demo-mark"');
+    expect(html).toContain('· demo ranking');
+  });
+
+  it('is not offered to the scan form: the name has nothing to visit', async () => {
+    const { status, body } = await s.get(`/technology-scan/api?website=${ok.domain}`);
+    expect([status, body.results.Domain]).toEqual([200, '']);
   });
 });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
+import { DEMO_DATA_NOTICE } from '../../web/src/components/IndexNotice.tsx';
 import { CHROMIUM, haveChromium, launchChromium, runBrowserSuites } from '../support/chromium.ts';
 import { startTestServer } from '../support/server.ts';
 import { seedDemoSites } from '../support/sites.ts';
@@ -95,10 +96,15 @@ describe.skipIf(!runBrowserSuites)(
       const first = rows.nth(0);
       const doc = sample.sample[0];
       await expect(first.locator(`a[href="/website/${doc.domain}"]`).count()).resolves.toBe(1);
-      await expect(first.locator(`a[href="http://${doc.domain}"]`).count()).resolves.toBe(1);
+      // A demo site: marked, with no link out to its made-up name, and a rank read as a demo one.
+      await expect(first.locator(`a[href="http://${doc.domain}"]`).count()).resolves.toBe(0);
+      await expect(first.locator('.demo-mark').textContent()).resolves.toBe('demo');
       await expect(first.locator('img.flag').getAttribute('src')).resolves.toBe('/s/ci/DE.png');
       await expect(first.locator('td.num').textContent()).resolves.toBe(
-        doc.rank >= 2_000_000_000 ? 'low rank' : fmt(doc.rank),
+        `${doc.rank >= 2_000_000_000 ? 'low rank' : fmt(doc.rank)} · demo ranking`,
+      );
+      await expect(page.locator('.create-report [data-demo-notice]').textContent()).resolves.toContain(
+        DEMO_DATA_NOTICE,
       );
       const hidden = rows.nth(ANONYMOUS_VISIBLE_ROWS);
       await expect(hidden.locator('a').count()).resolves.toBe(0);

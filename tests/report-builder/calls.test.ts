@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteFilters } from '../../server/src/siteindex/port.ts';
+import { DEMO_DATA_NOTICE, DEMO_REPORT_NOTE } from '../../web/src/components/IndexNotice.tsx';
 import { named } from '../support/engines.ts';
 import { seedDemoSites } from '../support/sites.ts';
 import { builderEngines } from './engines.ts';
@@ -71,6 +72,7 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
           Phone: doc.contacts.phones.length > 0,
         },
         hidden: false,
+        synthetic: true,
       });
     });
 
@@ -291,6 +293,22 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
       expect(com.DomainCount).toBe(await indexCount([{ module: 'tld', mode: 'include', values: ['com'] }]));
       expect(tlds.find((t: { TLD: string }) => t.TLD === 'de')).toMatchObject({ LongName: '.de (Germany)' });
       expect(tlds[0].DomainCount).toBeGreaterThanOrEqual(tlds[1].DomainCount);
+      // No demo site's reserved name leaks into the TLDs: the facet reads the TLD each stands for.
+      expect(tlds.map((t: { TLD: string }) => t.TLD)).not.toContain('example');
+    });
+
+    it('filters demo sites by the TLD they stand for, and marks every sample row as a demo site', async () => {
+      const de = await count(server.url, [{ TLD: ['de'] }]);
+      expect(de.results.domainCount).toBe(
+        await indexCount([{ module: 'tld', mode: 'include', values: ['de'] }]),
+      );
+      expect(de.results.sampleDomains.length).toBeGreaterThan(0);
+      for (const row of de.results.sampleDomains) {
+        // Rows hidden from this visitor carry no domain, but still say they are demo sites.
+        if (!row.hidden) expect(row.domain.endsWith('.de.example'), row.domain).toBe(true);
+        expect(row.synthetic).toBe(true);
+      }
+      expect(de.results.sampleDomains.filter((r) => !r.hidden).length).toBeGreaterThan(0);
     });
 
     it('page data: the address’s filters with display names and the purchase flag', async () => {
@@ -344,7 +362,12 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
       expect(refused.body.results.ReportType).toBeNull();
       const html = await fetch(`${server.url}/create-report?technology=wordpress`);
       expect(html.status).toBe(200);
-      expect(await html.text()).toContain('<title>Create report</title>');
+      const text = await html.text();
+      expect(text).toContain('<title>Create report</title>');
+      // The page that sells rows says they are demo data, and what a report of them holds.
+      expect(r.DemoData).toBe(true);
+      expect(text).toContain(DEMO_DATA_NOTICE);
+      expect(text).toContain(DEMO_REPORT_NOTE);
     });
   },
 );

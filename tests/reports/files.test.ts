@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { REPORT_COLUMNS } from '../../server/src/modules/reports/columns.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
+import { DEMO_DATA_NOTICE, DEMO_REPORT_NOTE } from '../../web/src/components/IndexNotice.tsx';
 import { named, serverEngines } from '../support/engines.ts';
 import { seedDemoSites } from '../support/sites.ts';
 import { buyReport, get, indexMatches, sha256Hex, signedInAccount, waitForStatus } from './support.ts';
@@ -145,7 +146,10 @@ describe.each(named(serverEngines({ LOG_LEVEL: 'silent' })))('report files on %s
       expect(row.CVEs.split('; ').filter(Boolean).sort()).toEqual(
         [...new Set(listed.flatMap((t) => t.cves))].sort(),
       );
+      expect(row.Synthetic).toBe(doc.synthetic ? 'yes' : 'no');
     }
+    // The seeded sites are demo sites: the file says so on their rows.
+    expect(rows.filter((r) => r.Synthetic === 'yes').length).toBeGreaterThan(30);
   });
 
   it('a report bought larger than the match holds every matching site, once', async () => {
@@ -191,6 +195,7 @@ describe.each(named(serverEngines({ LOG_LEVEL: 'silent' })))('report files on %s
       Twitter: `'@awkward`,
       LinkedIn: 'https://www.linkedin.com/company/awkward, inc',
       CVEs: 'CVE-2020-11022; CVE-2020-11023',
+      Synthetic: 'no',
     });
     // Rank 2,000,000,000 is "low rank": no number at all.
     expect([rows[2].Rank, rows[2].Country]).toEqual(['', '']);
@@ -231,6 +236,20 @@ describe.each(named(serverEngines({ LOG_LEVEL: 'silent' })))('report files on %s
       const listed = page.results.Report.Downloads.find((d: { Format: string }) => d.Format === format);
       expect(listed).toMatchObject({ Sha256: hex, Bytes: res.body.length });
     }
+  });
+
+  it('the report page of a report built from demo sites shows the demo notice; its XLSX marks the rows', async () => {
+    const { id, cookie } = await readyReport([{ module: 'technology', technology: top.technology }], 5);
+    expect((await get(server.url, `/reports/${id}/api`, { cookie })).json().results.DemoData).toBe(true);
+    const html = (await get(server.url, `/reports/${id}`, { cookie })).text;
+    expect(html).toContain(DEMO_DATA_NOTICE);
+    expect(html).toContain(DEMO_REPORT_NOTE);
+    const [header, ...rows] = await readXlsx(
+      (await get(server.url, `/reports/${id}/download?format=xlsx`, { cookie })).body,
+    );
+    const column = header.indexOf('Synthetic');
+    expect(column).toBeGreaterThan(-1);
+    expect(rows.filter((r) => r[column] === 'yes').length).toBeGreaterThan(0);
   });
 
   it('only the owner gets the page and the files; others are told nothing', async () => {

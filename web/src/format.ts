@@ -12,6 +12,13 @@ export const LOW_RANK = 2_000_000_000;
 export const formatRank = (rank: number | null): string =>
   rank === null ? '***' : rank >= LOW_RANK ? 'low rank' : formatCount(rank);
 
+/** Said after a generated demo website's rank, so the made-up rank never reads as a measured one. */
+export const DEMO_RANKING = 'demo ranking';
+
+/** "1 · demo ranking" for a demo website, formatRank's text otherwise (and for a hidden rank). */
+export const formatSiteRank = (rank: number | null, synthetic: boolean): string =>
+  synthetic && rank !== null ? `${formatRank(rank)} · ${DEMO_RANKING}` : formatRank(rank);
+
 /** Market share in percent: under 0.1 reads "less than 0.1", otherwise two decimals. */
 export function formatMarketShare(percent: number): string {
   if (percent < 0.1) return 'less than 0.1';

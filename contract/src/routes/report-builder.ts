@@ -33,6 +33,8 @@ export const SampleDomain = z.object({
     Phone: z.boolean(),
   }),
   hidden: z.boolean(),
+  /** A generated demo website: marked as such, no link out to it, its rank a demo ranking. */
+  synthetic: z.boolean(),
 });
 export type SampleDomain = z.infer<typeof SampleDomain>;
 

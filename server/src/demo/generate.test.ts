@@ -37,11 +37,11 @@ describe('demo generator: determinism', () => {
   });
 
   it('names every site uniquely, pronounceably, and marks it synthetic', () => {
-    const names = new Set(sample.map((s) => s.domain.slice(0, s.domain.length - s.tld.length - 1)));
+    const names = new Set(sample.map((s) => s.domain.split('.')[0]));
     expect(names.size).toBe(sample.length);
     for (const s of sample) {
-      expect(s.domain).toMatch(/^[a-z]+\.[a-z.]+$/);
-      expect(s.domain.endsWith(`.${s.tld}`)).toBe(true);
+      expect(s.domain).toMatch(/^[a-z]+\.[a-z.]+\.example$/);
+      expect(s.domain.endsWith(`.${s.tld}.example`)).toBe(true);
       expect(s.synthetic).toBe(true);
     }
   });

@@ -1,7 +1,10 @@
 /**
  * Synthetic domain names: pronounceable (consonant-vowel syllables, like many real brand names:
- * "kotama", "belirupo"), sometimes followed by a common English word ("kotamashop"), under a TLD
- * that fits the site's country.
+ * "kotama", "belirupo"), sometimes followed by a common English word ("kotamashop"), with a TLD
+ * that fits the site's country — and then the reserved `example` name, so the domain is
+ * "kotama.co.uk.example": it reads as the British site it stands for, and no one can hold it
+ * (RFC 2606). The record keeps the TLD it stands for ("co.uk"), which is what the TLD facet,
+ * filters and reports read.
  *
  * Names are unique within a seed without any bookkeeping: site number i is mapped through a keyed
  * permutation (a small Feistel network with cycle walking) onto distinct numbers, and each number
@@ -13,6 +16,7 @@
  * redirects) without generating it.
  */
 
+import { DEMO_TOP_LEVEL_NAME } from '@techcensus/contract';
 import {
   COUNTRIES,
   COUNTRY_BY_CODE,
@@ -80,9 +84,11 @@ function permute(i: number, size: number, seed: number): number {
 }
 
 export interface SiteIdentity {
+  /** `${name}.${tld}.example`. */
   domain: string;
-  /** The registrable name without its TLD. */
+  /** The name without its TLD. */
   name: string;
+  /** The TLD the site stands for ("de", "co.uk"), without the reserved name after it. */
   tld: string;
   country: string | null;
   language: string | null;
@@ -109,7 +115,13 @@ export function identityOf(seed: number, count: number, i: number): SiteIdentity
   const country = pickCountry(rng);
   const tld = rng.weighted(country ? country.tlds : UNKNOWN_COUNTRY_TLDS);
   const language = country ? rng.weighted(country.languages) : 'en';
-  return { domain: `${name}.${tld}`, name, tld, country: country?.code ?? null, language };
+  return {
+    domain: `${name}.${tld}.${DEMO_TOP_LEVEL_NAME}`,
+    name,
+    tld,
+    country: country?.code ?? null,
+    language,
+  };
 }
 
 export function countryProfile(code: string | null): CountryProfile | undefined {

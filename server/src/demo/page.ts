@@ -1,13 +1,15 @@
 /**
  * What a crawl would have read from the home page besides technologies: response headers that
  * agree with the stack, title and description in the site's language, contacts at the site's own
- * domain, and social profiles named after it.
+ * (reserved) domain, and social profiles named after it — on reserved stand-ins for the platforms
+ * ("https://facebook.example/kotama"), since a handle on the real platform may belong to anyone.
  *
  * Phone numbers use ranges reserved for fiction, so no real line is ever listed: +1 NXX-555-0100
  * to 0199 (North America), +44 20 7946 0000 to 0999 (Ofcom's drama range), +61 2 5550 xxxx
  * (ACMA's fictitious range). Sites elsewhere list no phone.
  */
 
+import { DEMO_TOP_LEVEL_NAME } from '@techcensus/contract';
 import { displayName } from './names.ts';
 import type { Rng } from './prng.ts';
 import type { Stack } from './stack.ts';
@@ -110,12 +112,13 @@ export function contacts(
 }
 
 export function socialProfiles(rng: Rng, name: string) {
+  const on = (platform: string, path: string) => `https://${platform}.${DEMO_TOP_LEVEL_NAME}/${path}`;
   return {
-    facebook: rng.chance(0.45) ? `https://www.facebook.com/${name}` : null,
-    twitter: rng.chance(0.3) ? `https://x.com/${name}` : null,
-    instagram: rng.chance(0.3) ? `https://www.instagram.com/${name}/` : null,
-    youtube: rng.chance(0.15) ? `https://www.youtube.com/@${name}` : null,
-    linkedin: rng.chance(0.2) ? `https://www.linkedin.com/company/${name}` : null,
+    facebook: rng.chance(0.45) ? on('facebook', name) : null,
+    twitter: rng.chance(0.3) ? on('x', name) : null,
+    instagram: rng.chance(0.3) ? on('instagram', `${name}/`) : null,
+    youtube: rng.chance(0.15) ? on('youtube', `@${name}`) : null,
+    linkedin: rng.chance(0.2) ? on('linkedin', `company/${name}`) : null,
   };
 }
 

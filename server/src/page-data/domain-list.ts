@@ -38,6 +38,7 @@ export function domainRow(doc: SiteDoc, names: Map<string, string>, hidden: bool
     Country: countryRef(doc.country, names),
     Rank: hidden ? null : doc.rank,
     Hidden: hidden,
+    Synthetic: doc.synthetic,
     OpenProtocol: doc.certificate ? 'https' : 'http',
     Contacts: {
       Facebook: Boolean(doc.social.facebook),

@@ -1,10 +1,11 @@
 import type { DomainList as DomainListData, DomainRow } from '@techcensus/contract';
 import { Link } from 'wouter';
-import { formatCount, formatRank } from '../format.ts';
+import { formatCount, formatSiteRank } from '../format.ts';
 import { usePanels } from '../shell/panels.tsx';
 import { Flag } from './Flag.tsx';
 import { LOCKED_ROW, LockedDomain, LockedRowsNote } from './LockedRows.tsx';
 import { Pagination } from './Pagination.tsx';
+import { SiteLinkOut } from './SiteLinkOut.tsx';
 
 const CONTACTS: [keyof DomainRow['Contacts'], string][] = [
   ['Email', 'E-mail'],
@@ -29,19 +30,11 @@ function Row(props: { row: DomainRow }) {
         ) : (
           <>
             <Link href={`/website/${r.Domain}`}>{r.Domain}</Link>{' '}
-            <a
-              href={`${r.OpenProtocol}://${r.Domain}`}
-              rel="nofollow noopener"
-              target="_blank"
-              className="open-link"
-              aria-label={`Open ${r.Domain}`}
-            >
-              ↗
-            </a>
+            <SiteLinkOut domain={r.Domain} protocol={r.OpenProtocol} synthetic={r.Synthetic} />
           </>
         )}
       </td>
-      <td className="num">{formatRank(r.Rank)}</td>
+      <td className="num">{formatSiteRank(r.Rank, r.Synthetic)}</td>
       <td>{contacts.join(', ')}</td>
     </tr>
   );

@@ -12,11 +12,25 @@ export const DEMO_DATA_NOTICE =
 
 export const EMPTY_INDEX_NOTICE = 'The index holds no websites yet.';
 
+/** What a report made from demo websites is, said where reports are sold and delivered. */
+export const DEMO_REPORT_NOTE =
+  'A report made from them lists the same generated websites; its CSV and Excel files mark each of them in their Synthetic column.';
+
+/** The demo label, with what it means on this page after it (a report, a profile). */
+export function DemoNotice(props: { note?: string }) {
+  return (
+    <div className="notice" role="note" data-demo-notice="">
+      {DEMO_DATA_NOTICE}
+      {props.note ? ` ${props.note}` : null}
+    </div>
+  );
+}
+
 /**
  * The notice at the top of a page of index data: the demo label while the websites are generated,
  * the empty state while there are none, so zeros and empty lists are never read as findings.
  */
-export function IndexNotice(props: { state: IndexState }) {
+export function IndexNotice(props: { state: IndexState; demoNote?: string }) {
   if (props.state.IndexEmpty) {
     return (
       <section className="notice empty-index" role="status" data-index-empty="">
@@ -30,11 +44,7 @@ export function IndexNotice(props: { state: IndexState }) {
       </section>
     );
   }
-  return props.state.DemoData ? (
-    <div className="notice" role="note">
-      {DEMO_DATA_NOTICE}
-    </div>
-  ) : null;
+  return props.state.DemoData ? <DemoNotice note={props.demoNote} /> : null;
 }
 
 /** Parts of a page that only mean something with websites in the index: left out while it is empty. */

@@ -35,6 +35,8 @@ export const DomainRow = z.object({
   /** 2,000,000,000 is shown as "low rank"; null when hidden. */
   Rank: z.number().int().nullable(),
   Hidden: z.boolean(),
+  /** A generated demo website: no link out to it, and its rank is a demo ranking. */
+  Synthetic: z.boolean(),
   OpenProtocol: z.enum(['https', 'http']),
   Contacts: z.object({
     Facebook: z.boolean(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FilterEntry } from '../../report-builder/entry.ts';
 import { REPORT_TYPES } from '../../report-builder/query.ts';
 import { SearchStatus } from '../report-builder.ts';
+import { IndexState } from './common.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
 const c = initContract();
@@ -13,6 +14,7 @@ const c = initContract();
  * browser starts from there. The login state is the envelope's `User.LoggedIn`.
  */
 export const CreateReportResults = z.object({
+  ...IndexState,
   /** Signed in with an account that may buy. */
   AllowPurchases: z.boolean(),
   /** What the address says the report is about; null for a "Generic Report". */

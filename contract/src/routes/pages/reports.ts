@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { pageEnvelope } from '../../envelope.ts';
+import { IndexState } from './common.ts';
 import { envelopeResponses } from './envelope-responses.ts';
 
 const c = initContract();
@@ -26,6 +27,8 @@ export const ReportDownload = z.object({
  * DomainCount is the rows in the file once it is ready, the size bought before.
  */
 export const ReportResults = z.object({
+  /** What the index holds: the report page says so while its websites are demo data. */
+  ...IndexState,
   Report: z.object({
     ReportId: z.string(),
     Date: z.string(),

@@ -292,6 +292,8 @@ export const HomeTechnologyBlocks = z.object({
     z.object({
       Domain: z.string(),
       Rank: z.number().int(),
+      /** A generated demo website, whose rank is a demo ranking. */
+      Synthetic: z.boolean(),
       Country: Country.nullable(),
       Technologies: z.array(TechnologyRef.extend({ Category: z.string().nullable() })),
     }),

@@ -5,6 +5,7 @@ import {
   reportTypeOf,
 } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
+import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
 import { accountStore } from '../accounts/index.ts';
@@ -20,9 +21,10 @@ import { firstSearch } from './page-search.ts';
 export async function createReportPage(ctx: PageContext): Promise<PageOutcome<CreateReportResults>> {
   const parsed = parseReportQuery(ctx.query);
   const id = ctx.viewer.account?.id;
-  const [named, account] = await Promise.all([
+  const [named, account, state] = await Promise.all([
     withDisplayNames(ctx.deps.db, parsed.entries),
     id ? accountStore.byId(ctx.deps.db, id) : null,
+    indexState(ctx),
   ]);
   const meta = pageMeta(ctx.baseUrl, {
     title: 'Create report',
@@ -33,6 +35,7 @@ export async function createReportPage(ctx: PageContext): Promise<PageOutcome<Cr
     crumbs: [['Create report', '/create-report']],
   });
   return pageOk(ctx.viewer, meta, {
+    ...state,
     AllowPurchases: Boolean(ctx.viewer.loggedIn && account?.purchaseEnabled),
     ReportType: reportTypeOf(named.entries),
     Entries: named.entries,

@@ -9,6 +9,8 @@ export interface SampleSite {
   country: string | null;
   rank: number;
   contacts: SampleDomain['contacts'];
+  /** Absent in searches stored before it was recorded, which expire within SEARCH_TTL_MS. */
+  synthetic?: boolean;
 }
 
 export function sampleSite(doc: SiteDoc): SampleSite {
@@ -16,6 +18,7 @@ export function sampleSite(doc: SiteDoc): SampleSite {
     domain: doc.domain,
     country: doc.country,
     rank: doc.rank,
+    synthetic: doc.synthetic,
     contacts: {
       Address: Boolean(doc.contacts.address),
       Linkedin: Boolean(doc.social.linkedin),
@@ -54,6 +57,7 @@ export function sampleRows(
       rankMask: hidden ? maskRank(s.rank) : null,
       contacts: s.contacts,
       hidden,
+      synthetic: s.synthetic ?? false,
     };
   });
 }

@@ -23,7 +23,13 @@ export const REPORT_COLUMNS = [
   'YouTube',
   'LinkedIn',
   'CVEs',
+  // "yes" for a generated demo website: a file bought from demo data says so on every row, in
+  // whatever program it is opened and after its rows are filtered or copied elsewhere.
+  'Synthetic',
 ] as const;
+
+/** The Synthetic column's cell: "yes" for a generated demo website, "no" for a crawled one. */
+export const syntheticCell = (doc: Pick<SiteDoc, 'synthetic'>): string => (doc.synthetic ? 'yes' : 'no');
 
 export type ReportRecord = string[];
 
@@ -72,6 +78,7 @@ export function reportRecord(doc: SiteDoc, selected: (t: SiteTechnology) => bool
     doc.social.youtube ?? '',
     doc.social.linkedin ?? '',
     unique(techs.flatMap((t) => t.cves)).join(LIST_SEPARATOR),
+    syntheticCell(doc),
   ];
 }
 

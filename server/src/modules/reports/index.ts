@@ -1,6 +1,7 @@
 // What the purchase side uses: create the report row and queue its build in the purchase's
 // transaction; the workers (started by main.ts) do the rest.
 
+export { syntheticCell } from './columns.ts';
 export { compileReportFilters } from './compile-filters.ts';
 export { reportDownloads } from './download.ts';
 export { accountReportFiles, reportsDir } from './files.ts';

@@ -1,6 +1,7 @@
 import { REPORT_FORMATS, type ReportResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import type { PageContext } from '../../page-data/context.ts';
+import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import {
   type LoginRequiredOutcome,
@@ -55,7 +56,7 @@ async function reportPage(ctx: PageContext): Promise<PageOutcome<Results> | Logi
       [report.name, path],
     ],
   });
-  return pageOk(ctx.viewer, meta, { Report: reportResults(report) });
+  return pageOk(ctx.viewer, meta, { ...(await indexState(ctx)), Report: reportResults(report) });
 }
 
 export const reportPageLoaders = { report: reportPage };

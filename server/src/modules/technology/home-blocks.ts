@@ -50,6 +50,7 @@ export async function homeTechnologyBlocks(ctx: PageContext): Promise<Blocks> {
     Carousel: top.sample.map((doc) => ({
       Domain: doc.domain,
       Rank: doc.rank,
+      Synthetic: doc.synthetic,
       Country: countryRef(doc.country, names),
       Technologies: doc.technologies.slice(0, CAROUSEL_TECHNOLOGIES).map((t) => {
         const c = cat.categories.get(t.categories[0] ?? '');

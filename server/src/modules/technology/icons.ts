@@ -4,6 +4,7 @@ import { loadTechnologyCatalogue, type TechnologyCatalogue } from '../../catalog
 import { ANONYMOUS_VISIBLE_ROWS } from '../../page-data/domain-list.ts';
 import type { SiteIndex } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
+import { syntheticCell } from '../reports/index.ts';
 import { type BrandIcon, brandIconSvg, brandPath, simpleIconsMatcher } from './brand-icons.ts';
 import { technologyFilter } from './shared.ts';
 
@@ -103,7 +104,16 @@ export function technologyAssets(deps: { db: Queryable; siteIndex: SiteIndex }):
         ANONYMOUS_VISIBLE_ROWS,
       );
       const lines = [
-        ['Domain', 'Rank', 'Country', 'Technology', 'Version', 'First detected', 'Last detected'].join(','),
+        [
+          'Domain',
+          'Rank',
+          'Country',
+          'Technology',
+          'Version',
+          'First detected',
+          'Last detected',
+          'Synthetic',
+        ].join(','),
       ];
       for (const doc of sample) {
         const t = doc.technologies.find((x) => x.slug === tech.slug);
@@ -116,6 +126,7 @@ export function technologyAssets(deps: { db: Queryable; siteIndex: SiteIndex }):
             t?.version ?? null,
             t?.firstSeen ?? null,
             t?.lastSeen ?? null,
+            syntheticCell(doc),
           ]
             .map(csvCell)
             .join(','),

@@ -10,6 +10,7 @@ import {
   serializeEntries,
 } from '@techcensus/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { DEMO_REPORT_NOTE, IndexNotice } from '../../components/IndexNotice.tsx';
 import { useSession } from '../../shell/session.tsx';
 import { CreateAlertButton } from './CreateAlertButton.tsx';
 import { DiscoveredDomains } from './DiscoveredDomains.tsx';
@@ -33,6 +34,7 @@ export function CreateReportPage(props: { results: CreateReportData }) {
   return (
     <div className="create-report">
       <h1>Create report</h1>
+      <IndexNotice state={props.results} demoNote={DEMO_REPORT_NOTE} />
       <Builder key={props.results.Search.searchId} results={props.results} />
     </div>
   );

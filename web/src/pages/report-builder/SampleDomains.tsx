@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { DomainListHead } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { LOCKED_ROW, LockedDomain, LockedRowsNote } from '../../components/LockedRows.tsx';
+import { SiteLinkOut } from '../../components/SiteLinkOut.tsx';
 import { Spinner } from '../../shell/Spinner.tsx';
 import { sampleRankText } from './display.ts';
 
@@ -28,15 +29,7 @@ function Row(props: { row: SampleDomain }) {
         ) : (
           <>
             <Link href={`/website/${r.domain}`}>{r.domain}</Link>{' '}
-            <a
-              href={`http://${r.domain}`}
-              rel="nofollow noopener"
-              target="_blank"
-              className="open-link"
-              aria-label={`Open ${r.domain}`}
-            >
-              ↗
-            </a>
+            <SiteLinkOut domain={r.domain} protocol="http" synthetic={r.synthetic} />
           </>
         )}
       </td>

@@ -1,25 +1,6 @@
-import type { SampleDomain } from '@techcensus/contract';
 import { describe, expect, it } from 'vitest';
 import { discoveredText, formatPrice, sampleRankText } from './display.ts';
-
-const row = (fields: Partial<SampleDomain>): SampleDomain => ({
-  country: null,
-  domain: 'example.com',
-  rank: 1,
-  rankMask: null,
-  contacts: {
-    Address: false,
-    Linkedin: false,
-    Twitter: false,
-    Youtube: false,
-    Instagram: false,
-    Facebook: false,
-    Email: false,
-    Phone: false,
-  },
-  hidden: false,
-  ...fields,
-});
+import { sampleRow as row } from './sample-row-fixture.ts';
 
 describe('what the builder shows (part 1 §3, §9)', () => {
   it('counts with thousands separators, "More then {max}" past the report maximum', () => {
@@ -35,6 +16,8 @@ describe('what the builder shows (part 1 §3, §9)', () => {
     expect(sampleRankText(row({ rank: 2_000_000_000 }))).toBe('low rank');
     expect(sampleRankText(row({ rank: null, rankMask: '**,***', hidden: true }))).toBe('**,***');
     expect(sampleRankText(row({ rank: null, rankMask: null, hidden: true }))).toBe('***');
+    expect(sampleRankText(row({ rank: 1, synthetic: true }))).toBe('1 · demo ranking');
+    expect(sampleRankText(row({ rank: null, rankMask: '*', hidden: true, synthetic: true }))).toBe('*');
   });
 
   it('prices in whole dollars', () => {

@@ -1,6 +1,7 @@
 import type { ReportResults } from '@techcensus/contract';
 import { Link } from 'wouter';
 import type { z } from 'zod';
+import { DEMO_REPORT_NOTE, DemoNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
 import { formatDate } from '../AccountPage.tsx';
 
@@ -21,6 +22,7 @@ export function ReportPage(props: { results: ReportData }) {
   return (
     <section className="report-page">
       <h1>{r.Name}</h1>
+      {props.results.DemoData ? <DemoNotice note={DEMO_REPORT_NOTE} /> : null}
       <table className="detail-table">
         <tbody>
           <tr>

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Flag } from '../../components/Flag.tsx';
-import { formatCount, formatRank } from '../../format.ts';
+import { formatCount, formatSiteRank } from '../../format.ts';
 import { scriptSafeJson } from '../../index.ts';
 import { share, TechIcon, TechLink } from './common.tsx';
 
@@ -107,7 +107,7 @@ export function WebsiteCarousel(props: { sites: Blocks['Carousel'] }) {
           <Link href={`/website/${site.Domain}`}>{site.Domain}</Link>
         </h3>
         <p className="muted">
-          Rank {formatRank(site.Rank)}
+          Rank {formatSiteRank(site.Rank, site.Synthetic)}
           {site.Country ? (
             <>
               {' · '}

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
-import { formatCount, formatRank } from '../../format.ts';
+import { formatCount, formatRank, formatSiteRank } from '../../format.ts';
 import { SiteNotices, TechnologyTable } from './parts.tsx';
 import type { WebsiteData } from './types.ts';
 
@@ -43,10 +43,13 @@ const RANK_LISTS: Record<string, string> = {
   plain: 'Domain',
 };
 
-/** "1,234 · Tranco list of 2026-11-20", with the old-rank mark once the list has left the site out. */
-function RankText(props: { rank: number; source: WebsiteData['RankSource'] }) {
+/**
+ * "1,234 · Tranco list of 2026-11-20", with the old-rank mark once the list has left the site out;
+ * "1 · demo ranking" for a generated demo website.
+ */
+function RankText(props: { rank: number; source: WebsiteData['RankSource']; synthetic: boolean }) {
   const src = props.source;
-  if (!src) return <>{formatRank(props.rank)}</>;
+  if (!src) return <>{formatSiteRank(props.rank, props.synthetic)}</>;
   const list = RANK_LISTS[src.List] ?? src.List;
   return (
     <>
@@ -84,7 +87,7 @@ function Summary(props: { r: WebsiteData }) {
           {r.RedirectsTo ? <Link href={`/website/${r.RedirectsTo}`}>{r.RedirectsTo}</Link> : 'No redirect'}
         </Row>
         <Row label="Rank">
-          <RankText rank={r.Rank} source={r.RankSource} />
+          <RankText rank={r.Rank} source={r.RankSource} synthetic={r.DemoData} />
         </Row>
         <Row label="Location">
           {r.HostingCountry ? (
@@ -252,9 +255,14 @@ function SidePanel(props: { r: WebsiteData }) {
           <ul>
             {social.map(([k, label]) => (
               <li key={k}>
-                <a href={r.SocialMediaLinks[k] ?? '#'} rel="nofollow noopener" target="_blank">
-                  {label}
-                </a>
+                {r.DemoData ? (
+                  // A demo website's profiles are made up: named, never linked.
+                  label
+                ) : (
+                  <a href={r.SocialMediaLinks[k] ?? '#'} rel="nofollow noopener" target="_blank">
+                    {label}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

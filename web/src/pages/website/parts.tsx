@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { DEMO_DATA_NOTICE } from '../../components/IndexNotice.tsx';
+import { DemoNotice } from '../../components/IndexNotice.tsx';
 import type { TechRow, WebsiteData } from './types.ts';
 
 const STARS: Record<number, { count: number; label: string }> = {
@@ -73,11 +73,7 @@ export function SiteNotices(props: { results: Pick<WebsiteData, 'DemoData' | 'Fe
   const r = props.results;
   return (
     <>
-      {r.DemoData ? (
-        <div className="notice" role="note">
-          {DEMO_DATA_NOTICE}
-        </div>
-      ) : null}
+      {r.DemoData ? <DemoNotice /> : null}
       {r.Fetch.Message ? (
         <div
           className={`alert ${r.Fetch.Outcome === 'redirected' ? 'alert-info' : 'alert-warning'} fetch-outcome`}
