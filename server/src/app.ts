@@ -77,8 +77,9 @@ export function createApp(deps: AppDeps): express.Express {
   const app = express();
   const baseUrl = publicUrl(config);
   const renderer = createRenderer(deps.webDistDir ?? DEFAULT_WEB_DIST);
-  const publicApiDocument = buildPublicApiDocument();
-  // The website's document is large and read rarely: made on its first request.
+  // Both documents take a noticeable part of a start to make and are read rarely: each is made on
+  // its first request.
+  let publicApiDocument: Record<string, unknown> | undefined;
   let websiteDocument: Record<string, unknown> | undefined;
 
   const recaptcha = Boolean(config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET);
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : staticFiles(req, res, next)));
 
   app.get(OPENAPI_DOCUMENTS.publicApi.url, (_req, res) => {
+    publicApiDocument ??= buildPublicApiDocument();
     res.json(publicApiDocument);
   });
   app.get(OPENAPI_DOCUMENTS.website.url, (_req, res) => {

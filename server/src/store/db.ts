@@ -1,4 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { isBackground } from './priority.ts';
@@ -53,10 +56,11 @@ export async function openDb(opts: DbOptions): Promise<Db> {
  */
 async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const wasm = await compiledPostgres();
   // Plain JavaScript and no inherited flags: the worker needs neither a TypeScript loader nor the
   // test runner's options.
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, snapshot },
+    workerData: { dataDir, snapshot, ...wasm },
     execArgv: [],
   });
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
@@ -139,6 +143,26 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
       return closing;
     },
   };
+}
+
+let compiling: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }>;
+
+/**
+ * PGlite's Postgres and initdb, compiled once per process and handed to every worker: a compiled
+ * module is shared with the threads that receive it, machine code included, so a second store in
+ * the same process (the CLI's, a test's) skips seconds of compilation.
+ */
+function compiledPostgres() {
+  compiling ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = async (name: string) => WebAssembly.compile(await readFile(join(dist, name)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      compile('pglite.wasm'),
+      compile('initdb.wasm'),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule };
+  })();
+  return compiling;
 }
 
 async function openServer(url: string, max: number): Promise<Db> {

@@ -16,6 +16,9 @@ import { PGlite } from '@electric-sql/pglite';
 const BACKGROUND_MAX_WAIT_MS = 1_000;
 
 const lite = await PGlite.create(workerData.dataDir, {
+  // Compiled once by the process that starts this worker (db.ts).
+  pgliteWasmModule: workerData.pgliteWasmModule,
+  initdbWasmModule: workerData.initdbWasmModule,
   // A dump of another data directory (db.ts, DbOptions.snapshot): no initdb, no migrations.
   ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
 });
