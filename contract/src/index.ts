@@ -50,3 +50,4 @@ export * from './routes/search.ts';
 export { ClientErrorReport, Health, systemContract } from './routes/system.ts';
 export * from './search.ts';
 export * from './text.ts';
+export * from './words.ts';
