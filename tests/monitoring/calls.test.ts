@@ -192,7 +192,7 @@ describe.each(
     expect([again.status, again.body.err]).toEqual([409, MONITORING_MESSAGES.alreadyMonitored]);
     const over = await add(client, { website: 'example-two.com' });
     expect([over.status, over.body.err]).toEqual([403, monitoringLimitMessage(1, 1)]);
-    expect(over.body.err).toBe('You have used 1 out of the 1 websites allowed by your subscription.');
+    expect(over.body.err).toBe('You have used 1 out of the 1 website allowed by your subscription.');
 
     const home = pageEnvelope(MonitoringHomeResults).parse((await client.get('/monitoring/api')).body);
     expect(home.results?.MonitoredWebsitesCount).toBe(1);

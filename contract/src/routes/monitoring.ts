@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
 import { text } from '../text.ts';
+import { nounFor } from '../words.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { SCAN_MESSAGES } from './scans.ts';
 
@@ -39,7 +40,7 @@ export const MONITORING_MESSAGES = {
 
 /** Part 2 §5: the limit message. */
 export const monitoringLimitMessage = (count: number, max: number) =>
-  `You have used ${count} out of the ${max} websites allowed by your subscription.`;
+  `You have used ${count} out of the ${max} ${nounFor(max, 'website')} allowed by your subscription.`;
 
 export { verifiedDomainsNotice } from './verified-domains-notice.ts';
 

@@ -1,4 +1,10 @@
-import { type DomainList, type DomainRow, HIDDEN_DOMAIN, LIST_PAGE_SIZE } from '@techcensus/contract';
+import {
+  countOf,
+  type DomainList,
+  type DomainRow,
+  HIDDEN_DOMAIN,
+  LIST_PAGE_SIZE,
+} from '@techcensus/contract';
 import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
@@ -126,7 +132,7 @@ export async function domainList(input: DomainListInput): Promise<DomainList | n
     HiddenCount: Domains.filter((d) => d.Hidden).length,
     Message:
       viewer.loggedIn && page >= SIGNED_IN_MAX_PAGES && last > SIGNED_IN_MAX_PAGES
-        ? `Lists show the first ${(SIGNED_IN_MAX_PAGES * LIST_PAGE_SIZE).toLocaleString('en-US')} websites; create a report for the complete list.`
+        ? `Lists show the first ${countOf(SIGNED_IN_MAX_PAGES * LIST_PAGE_SIZE, 'website')}; create a report for the complete list.`
         : null,
     UserError: null,
     NoDomainsError: count === 0 ? input.noDomains : null,
