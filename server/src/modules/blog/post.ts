@@ -21,6 +21,8 @@ export interface ComposedPost {
   title: string;
   summary: string;
   sections: Section[];
+  /** YYYY-MM-DD: the day after its month, when a post is due, also for one caught up later. */
+  date: string;
 }
 
 export const postId = (month: string) => `technology-trends-${month}`;
@@ -104,7 +106,7 @@ function categorySection(c: CategoryTrend, name: string): Section {
   };
 }
 
-export function composePost(month: Month, trends: MonthTrends, writtenOn: string): ComposedPost {
+export function composePost(month: Month, trends: MonthTrends): ComposedPost {
   const name = monthName(month.key);
   const categories = trends.categories.slice(0, MAX_CATEGORY_SECTIONS);
   const [up] = trends.growing;
@@ -153,7 +155,9 @@ export function composePost(month: Month, trends: MonthTrends, writtenOn: string
         text(
           'Each website in the index is visited again from time to time, and every technology that appears or disappears between two visits is recorded with the day it was seen. A website counts once per technology and direction in a month. The change in percent compares the net change with the websites that used the technology when the month began. ',
         ),
-        text(`This post was written on ${writtenOn} and its numbers stay as they were that day. `),
+        text(
+          `This post is dated ${month.until}, the day after the month it covers; its numbers stay as they were when it was written. `,
+        ),
         text('Every technology page lists its recent '),
         { Text: 'changes', URL: up ? `/technology/${up.slug}/changes` : null },
         text('.'),
@@ -169,5 +173,6 @@ export function composePost(month: Month, trends: MonthTrends, writtenOn: string
     title: `Technology trends, ${name}`,
     summary,
     sections: [overview, ...categories.map((c) => categorySection(c, name)), method],
+    date: month.until,
   };
 }
