@@ -16,6 +16,7 @@ export * from './page-routes.ts';
 export * from './percent.ts';
 export * from './plans.ts';
 export * from './pricing.ts';
+export * from './rank-mask.ts';
 export * from './report-builder/index.ts';
 export * from './route-table.ts';
 export * from './routes/accounts.ts';

@@ -4,6 +4,7 @@ import {
   type DomainRow,
   HIDDEN_DOMAIN,
   LIST_PAGE_SIZE,
+  maskRank,
 } from '@techcensus/contract';
 import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from '../siteindex/port.ts';
@@ -43,6 +44,7 @@ export function domainRow(doc: SiteDoc, names: Map<string, string>, hidden: bool
     Domain: shownDomain(doc.domain, hidden),
     Country: countryRef(doc.country, names),
     Rank: hidden ? null : doc.rank,
+    RankMask: hidden ? maskRank(doc.rank) : null,
     Hidden: hidden,
     OpenProtocol: doc.certificate ? 'https' : 'http',
     Contacts: {

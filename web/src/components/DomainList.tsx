@@ -41,7 +41,7 @@ function Row(props: { row: DomainRow }) {
           </>
         )}
       </td>
-      <td className="num">{formatRank(r.Rank)}</td>
+      <td className="num">{r.Hidden ? r.RankMask : formatRank(r.Rank)}</td>
       <td>{contacts.join(', ')}</td>
     </tr>
   );

@@ -7,6 +7,6 @@ export const discoveredText = (count: number, maxDomainsInReport: number): strin
 
 /** A sample row's rank: masked with asterisks when hidden, "low rank" for 2,000,000,000. */
 export const sampleRankText = (row: SampleDomain): string =>
-  row.hidden ? (row.rankMask ?? '***') : formatRank(row.rank);
+  row.hidden ? (row.rankMask ?? '') : formatRank(row.rank);
 
 export const formatPrice = (dollars: number): string => `$${formatCount(dollars)}`;
