@@ -79,6 +79,8 @@ export function UsageOverTimeChart(props: {
   height?: number;
   caption?: string;
   colour?: string;
+  /** The chart is its row's only content: it takes the row's width. */
+  wide?: boolean;
 }) {
   const { points } = props;
   if (!points.length) return null;
@@ -88,6 +90,7 @@ export function UsageOverTimeChart(props: {
       caption={props.caption}
       width={props.width}
       height={props.height}
+      className={props.wide ? 'chart-wide' : undefined}
       labels={points.map((p) => monthName(p.Month))}
       tick={(_, i) => monthTick(points[i].Month)}
       value={(v) => countOf(v, 'website')}

@@ -126,7 +126,8 @@ export function TechnologyPage(props: { results: TechnologyData }) {
             title={`Websites using ${name} at the end of each of the last 12 months`}
             name={name}
             points={r.UsageOverTime ?? []}
-            width={480}
+            width={960}
+            wide
           />
         </section>
 
