@@ -3,7 +3,7 @@
  * table, chart data) that the website draws with its own components. Pure.
  */
 
-import type { BlogSection, BlogText, BlogTrendRow } from '@techcensus/contract';
+import { type BlogSection, type BlogText, type BlogTrendRow, countOf, nounFor } from '@techcensus/contract';
 import type { z } from 'zod';
 import { type Month, monthName } from './months.ts';
 import type { CategoryTrend, MonthTrends, TechTrend } from './trends.ts';
@@ -28,7 +28,7 @@ export interface ComposedPost {
 export const postId = (month: string) => `technology-trends-${month}`;
 
 const count = (n: number) => n.toLocaleString('en-US');
-const websites = (n: number) => `${count(n)} website${n === 1 ? '' : 's'}`;
+const websites = (n: number) => countOf(n, 'website');
 /** Signed, with a real minus sign: "+120", "−57"; a percent keeps its sign on its line. */
 const signed = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
 const percent = (p: number | null) =>
@@ -112,7 +112,7 @@ export function composePost(month: Month, trends: MonthTrends): ComposedPost {
   const [up] = trends.growing;
   const [down] = trends.declining;
   const leaders = [
-    up ? `${up.name} gained the most (${signed(up.net)} websites)` : '',
+    up ? `${up.name} gained the most (${signed(up.net)} ${nounFor(Math.abs(up.net), 'website')})` : '',
     down ? `${down.name} lost the most (${signed(down.net)})` : '',
   ]
     .filter(Boolean)

@@ -86,7 +86,7 @@ export async function technologyVersionsPage(
   const path = `/technology/${tech.slug}/versions`;
   const meta = pageMeta(ctx.baseUrl, {
     title: `${tech.name} versions: usage and vulnerable versions`,
-    description: `Which versions of ${tech.name} websites run: ${versions.length} versions found, their share and known security issues.`,
+    description: `Which versions of ${tech.name} websites run: ${countOf(versions.length, 'version')} found, their share and known security issues.`,
     keywords: [`${tech.name} versions`, `${tech.name} version usage`, `${tech.name} vulnerable versions`],
     path,
     crumbs: [
