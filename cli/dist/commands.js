@@ -516,7 +516,7 @@ var Cve = class _Cve extends TechCensusCommand {
   static summary = "Show a known vulnerability and the technology versions it affects.";
   static description = `The CVE's title, description, CVSS base score and CWE, the technologies and version ranges it affects, how many indexed websites carry it, and its references. ${creditCostText2("cveLookup")}. An id the service does not know exits 6.`;
   static examples = [
-    "<%= config.bin %> cve CVE-2024-4439",
+    "<%= config.bin %> cve CVE-2024-31210",
     "<%= config.bin %> cve cve-2024-4439 --json"
   ];
   static args = {

@@ -53,7 +53,7 @@ export const AnyPageEnvelope = pageEnvelope(z.object({}).passthrough());
 export type AnyPageEnvelope = z.infer<typeof AnyPageEnvelope>;
 export type PageEnvelope<T extends z.AnyZodObject> = z.infer<ReturnType<typeof pageEnvelope<T>>>;
 
-export { PAGE_MESSAGES } from './page-messages.ts';
+export { PAGE_FALLBACK_TITLES, PAGE_MESSAGES } from './page-messages.ts';
 
 /** Error body of every JSON call that is not page data: one documented shape. */
 export const ApiError = z.object({

@@ -12,3 +12,15 @@ export const PAGE_MESSAGES = {
   captchaPanel:
     'Please wait while we are verifying you. After verification is done the page will be reloaded.',
 } as const;
+
+/**
+ * The `<title>` of a page that shows no results of its own, by what its envelope asks for: the
+ * server writes it on first load, the website after a client-side navigation.
+ */
+export const PAGE_FALLBACK_TITLES = {
+  notFound: 'Page not found',
+  serverError: 'Error',
+  error: 'Unexpected error',
+  loginRequired: 'Sign in required',
+  captcha: 'Verification required',
+} as const;

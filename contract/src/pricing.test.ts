@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clampReportSize, REPORT_PRICE_TIERS, reportPrice, reportSizeBounds } from './pricing.ts';
+import {
+  clampReportSize,
+  REPORT_PRICE_TIERS,
+  reportPrice,
+  reportPriceWords,
+  reportSizeBounds,
+} from './pricing.ts';
 
 describe('reportPrice', () => {
   it.each([
@@ -98,5 +104,14 @@ describe('report size', () => {
     [2_500, 2_500],
   ])('clamps %s into the bounds on blur', (value, expected) => {
     expect(clampReportSize(value, { min: 1_000, max: 5_000 })).toBe(expected);
+  });
+});
+
+describe('reportPriceWords', () => {
+  it('quotes what reportPrice charges at every tier', () => {
+    const words = reportPriceWords();
+    for (const [count] of REPORT_PRICE_TIERS.slice(1)) {
+      expect(words).toContain(`$${reportPrice(count)} for ${count.toLocaleString('en-US')}`);
+    }
   });
 });

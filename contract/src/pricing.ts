@@ -61,3 +61,17 @@ export function clampReportSize(value: number, bounds: { min: number; max: numbe
   if (!Number.isFinite(value)) return bounds.min;
   return Math.min(bounds.max, Math.max(bounds.min, Math.floor(value)));
 }
+
+/**
+ * The report price list in words, for pages that explain prices in prose (FAQ, terms), so
+ * they quote the same tiers the builder charges.
+ */
+export function reportPriceWords(): string {
+  const tiers = REPORT_PRICE_TIERS.filter(([count]) => count > 0);
+  const listed = tiers.map(([count, price], i) => {
+    const size = count.toLocaleString('en-US');
+    return `$${price} for ${i === 0 ? `${size} websites` : size}${i === tiers.length - 1 ? ' or more' : ''}`;
+  });
+  const last = listed.pop();
+  return `Reports are paid in US dollars at checkout, priced by the number of websites: ${listed.join(', ')} and ${last}; sizes in between are priced in proportion, and the smallest charge is $${REPORT_MINIMUM_PRICE}.`;
+}

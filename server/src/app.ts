@@ -6,6 +6,7 @@ import {
   contract,
   matchRoute,
   OPENAPI_DOCUMENTS,
+  PAGE_FALLBACK_TITLES,
   PAGE_MESSAGES,
   routeTable,
 } from '@techcensus/contract';
@@ -307,7 +308,12 @@ export function createApp(deps: AppDeps): express.Express {
         res.redirect(outcome.body.result301 ? 301 : 302, redirect.location);
         return;
       }
-      const html = await renderer.render(req.originalUrl, outcome.body, 'Page not found');
+      const titled = outcome.body.resultLoginRequired
+        ? PAGE_FALLBACK_TITLES.loginRequired
+        : outcome.body.requireCaptchaCheck
+          ? PAGE_FALLBACK_TITLES.captcha
+          : PAGE_FALLBACK_TITLES.notFound;
+      const html = await renderer.render(req.originalUrl, outcome.body, titled);
       res.status(outcome.status).type('html').send(html);
     } catch (err) {
       next(err);

@@ -255,4 +255,26 @@ describe('Alerts page calls', () => {
     const plain = await client.get('/user/alerts/api');
     expect((plain.body as { results: unknown }).results).toMatchObject({ OpenCreate: false, Prefill: null });
   });
+
+  it('page data names the slugs and codes of the account’s alerts, so the page shows names', async () => {
+    const client = await signedIn();
+    const r = await client.post('/user/alerts/create', {
+      name: 'German shops',
+      filters: [
+        { module: 'technology', technology: 'wordpress' },
+        { module: 'category', category: 'ecommerce' },
+        { module: 'country', values: ['DE'] },
+        { module: 'language', values: ['de'] },
+      ],
+      email: true,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const page = await client.get('/user/alerts/api');
+    const names = UserAlertsResults.parse((page.body as { results: unknown }).results).FilterNames;
+    expect(names.technology).toEqual({ wordpress: 'WordPress' });
+    expect(names.category.ecommerce).toBeTruthy();
+    expect(names.category.ecommerce).not.toBe('ecommerce');
+    expect(names.country).toEqual({ DE: 'Germany' });
+    expect(names.language).toEqual({ de: 'German' });
+  });
 });

@@ -114,6 +114,8 @@ describe.skipIf(!run)('search in Chromium', () => {
 
   it('on a phone the list stays on the screen, under the full-width field', async () => {
     const { page, errors } = await open('/', true, { width: 390, height: 844 });
+    // On a phone the header's search sits behind the Menu button.
+    await page.getByRole('button', { name: 'Menu' }).click();
     const field = page.locator('#header-search');
     await field.pressSequentially('word');
     const list = page.getByRole('listbox', { name: 'Search websites and technologies' });

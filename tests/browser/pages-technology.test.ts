@@ -123,6 +123,26 @@ describe.skipIf(!run)('technology pages in Chromium', () => {
     await context.close();
   });
 
+  it('usage charts start at zero with axis labels that never repeat; the technology page’s fills its row', async () => {
+    const { page, errors } = await open('/technology-type/content-management-system');
+    const multiples = page.locator('.small-multiples figure.chart');
+    await expect(multiples.count()).resolves.toBeGreaterThan(0);
+    for (const figure of await multiples.all()) {
+      const ticks = await figure.locator('.chart-grid text').allTextContents();
+      expect(ticks[0]).toBe('0');
+      expect(new Set(ticks).size).toBe(ticks.length);
+    }
+    await page.goto(`${server.url}/technology/wordpress`, { waitUntil: 'networkidle' });
+    const chart = page.getByRole('img', {
+      name: 'Websites using WordPress at the end of each of the last 12 months',
+    });
+    const row = chart.locator('xpath=ancestor::section[1]');
+    const [chartBox, rowBox] = [await chart.boundingBox(), await row.boundingBox()];
+    expect(chartBox!.width / rowBox!.width).toBeGreaterThan(0.9);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('charts hydrate as the server drew them, without console errors', async () => {
     for (const path of [
       '/technology-type/content-management-system',

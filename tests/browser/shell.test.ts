@@ -261,6 +261,50 @@ describe.skipIf(!run)(
       await page.close();
     });
 
+    it('on a phone (390 px): a one-line header with a Menu button, one search box on the home page, the builder’s actions on screen', async () => {
+      const phone = { width: 390, height: 844 };
+      const { page, problems } = await openPage('/', phone);
+      await hydrated(page);
+      const header = await page.locator('header.site-header').boundingBox();
+      expect(header!.height).toBeLessThanOrEqual(80);
+      const visibleSearches = async () =>
+        (
+          await Promise.all(
+            (await page.locator('input[type="search"], input.search-input').all()).map((i) => i.isVisible()),
+          )
+        ).filter(Boolean).length;
+      expect(await visibleSearches()).toBe(1);
+      const menu = page.getByRole('button', { name: 'Menu' });
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('nav.main-nav a[href="/pricing"]').waitFor({ state: 'visible' });
+      await page.locator('nav.main-nav a[href="/pricing"]').click();
+      await page.waitForURL(`${server.url}/pricing`);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.locator('nav.main-nav').isVisible()).toBe(false);
+
+      await page.goto(`${server.url}/create-report?technology=wordpress`);
+      await hydrated(page);
+      const remove = page.getByRole('button', { name: /^Remove / }).first();
+      await remove.waitFor();
+      for (const name of ['Edit', /^Remove /]) {
+        const box = await page
+          .locator('table.selected-options')
+          .getByRole('button', { name })
+          .first()
+          .boundingBox();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(phone.width);
+      }
+      const overflow = await page.locator('.selected-options').evaluate((t) => {
+        const scroller = t.parentElement!;
+        return scroller.scrollWidth - scroller.clientWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+      await page.close();
+    });
+
     it('shows the crash page when a page fails to render, and reports it', async () => {
       const { page } = await openPage('/');
       await hydrated(page);

@@ -13,6 +13,7 @@ import {
   MonitoringSampleEmailResults,
   monitoringLimitMessage,
   pageEnvelope,
+  SCAN_MESSAGES,
   SCAN_NOT_PERMITTED_MESSAGE,
   subscriptionPlan,
 } from '@techcensus/contract';
@@ -192,7 +193,7 @@ describe.each(
     expect([again.status, again.body.err]).toEqual([409, MONITORING_MESSAGES.alreadyMonitored]);
     const over = await add(client, { website: 'example-two.com' });
     expect([over.status, over.body.err]).toEqual([403, monitoringLimitMessage(1, 1)]);
-    expect(over.body.err).toBe('You have used 1 out of the 1 websites allowed by your subscription.');
+    expect(over.body.err).toBe('You have used 1 out of the 1 website allowed by your subscription.');
 
     const home = pageEnvelope(MonitoringHomeResults).parse((await client.get('/monitoring/api')).body);
     expect(home.results?.MonitoredWebsitesCount).toBe(1);
@@ -263,6 +264,38 @@ describe.each(
     expect(await server.siteIndex.get(INTRANET_SITE)).toEqual(demo);
     expect((await server.siteIndex.countSample([], 0)).count).toBe(count);
     await server.siteIndex.remove(INTRANET_SITE);
+  });
+
+  it('after a failed scan the page says so, never "no security issues", and offers a scan again', async () => {
+    const owner = await monitoringAccount(server, mailbox, INTRANET_SITE);
+    expect(
+      (await add(owner, { website: INTRANET_SITE, security: true, permissionToScan: true })).status,
+    ).toBe(200);
+    const detail = async () =>
+      pageEnvelope(MonitoringDetailResults).parse((await owner.get(`/monitoring/${INTRANET_SITE}/api`)).body)
+        .results!.MonitoredWebsite;
+    await eventually(async () => (await detail()).LastScan, 'the refused scan');
+    const page = await owner.get(`/monitoring/${INTRANET_SITE}`, { headers: { accept: 'text/html' } });
+    const html = String(page.body.text);
+    expect(html).not.toContain(SCAN_MESSAGES.noIssues);
+    expect(html).toContain(MONITORING_MESSAGES.lastScanFailed);
+    expect(html).toContain('The address is not a public web site.');
+    expect(html).toContain(MONITORING_MESSAGES.securityNotChecked);
+    expect(html).toMatch(
+      new RegExp(`<button type="button" class="button">${MONITORING_MESSAGES.rescan}</button>`),
+    );
+
+    const rescan = (client: Client, website: string) =>
+      client.post('/monitoring/api-rescan-website', { website });
+    expect((await rescan(new Client(server.url), INTRANET_SITE)).status).toBe(401);
+    expect((await rescan(owner, 'not-monitored.example.com')).status).toBe(404);
+    const again = await rescan(owner, INTRANET_SITE);
+    expect([again.status, again.body]).toEqual([200, { results: { status: 'success' } }]);
+    await eventually(
+      async () => ((await detail()).ScanHistory.length === 2 ? true : null),
+      'the second scan',
+    );
+    await owner.get(`/monitoring/api-delete-website?website=${INTRANET_SITE}`);
   });
 
   it('adding and deleting a website in a loop runs out of scans: 429 with the message, shared with the scan forms', async () => {

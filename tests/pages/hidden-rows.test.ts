@@ -88,6 +88,22 @@ describe('rows an anonymous visitor may not see', () => {
     ]);
   });
 
+  it('show their rank masked digit for digit, the form the report builder’s sample uses', async () => {
+    const anonymous = JSON.parse(await fetchText('/technology/jquery/websites/1/api', false)).results;
+    const signedIn = JSON.parse(await fetchText('/technology/jquery/websites/1/api', true)).results;
+    const rows = anonymous.DomainList.Domains;
+    const hidden = rows.filter((d: Results) => d.Hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    rows.forEach((d: Results, i: number) => {
+      const real = signedIn.DomainList.Domains[i].Rank as number;
+      expect(d.RankMask).toBe(d.Hidden ? real.toLocaleString('en-US').replace(/\d/g, '*') : null);
+      if (d.Hidden) expect(d.Rank).toBeNull();
+    });
+    const html = await fetchText('/technology/jquery/websites', false);
+    expect(html).toContain(`<td class="num">${hidden[0].RankMask}</td>`);
+    expect(html).not.toContain('<td class="num">***</td>');
+  });
+
   it('are not sent on a category page’s list', async () => {
     await expectHiddenNotSent(
       '/technology-type/content-management-system/websites',

@@ -45,6 +45,20 @@ describe('information pages', () => {
     }
   });
 
+  it('the FAQ and the terms quote the dollar tiers the report builder charges, not credits', async () => {
+    const faq = await getJson(server, '/faq/api');
+    const report = faq.body.results.FAQ.find((f: { question: string }) => f.question === 'What is a report?');
+    const terms = await getJson(server, '/terms/api');
+    for (const text of [report.answer, report.answerhtml, terms.body.results.html]) {
+      expect(text).not.toMatch(/one credit per website/i);
+      expect(text).toContain('$100 for 1,000');
+      expect(text).toContain('$400 for 500,000 or more');
+      expect(text).toContain('smallest charge is $30');
+    }
+    const { html } = await getHtml(server, '/faq');
+    expect(html).toContain('$100 for 1,000');
+  });
+
   it('/bot states the crawler user agent and robots.txt product token', async () => {
     const { body } = await getJson(server, '/bot/api');
     const baseUrl = body.results.CanonicalURL.replace(/\/bot$/, '');

@@ -273,3 +273,32 @@ describe('advertisers and headers', () => {
     expect(html.text).toContain('Often used together');
   });
 });
+
+describe('headings and titles', () => {
+  it('the five "…/websites" list pages have one <h1>: the list is the page', async () => {
+    const tagged = s.docs.find((d) => d.tags.length)!;
+    const paths = [
+      `/asn/${s.docs[0].asn}/websites`,
+      `/ip/${s.docs[0].ip}/websites`,
+      `/tag/${encodeURIComponent(tagged.tags[0].id)}/websites`,
+      `/advertisers/${topAdSystem().name}/websites`,
+      '/response-header/x-powered-by/websites',
+    ];
+    for (const path of paths) {
+      const { status, text } = await s.html(path);
+      expect([path, status]).toEqual([path, 200]);
+      const h1 = text.match(/<h1[^>]*>(.*?)<\/h1>/g) ?? [];
+      expect([path, h1.length]).toEqual([path, 1]);
+      expect(h1[0]).toMatch(/id="domain-list-title"/);
+    }
+  });
+
+  it('a page that needs sign-in is titled so, not "Page not found"', async () => {
+    for (const path of ['/user/account', '/monitoring/websites', '/user/verified-domains']) {
+      const { status, text } = await s.html(path);
+      expect([path, status]).toEqual([path, 401]);
+      expect(text).toContain('<title>Sign in required | TechCensus</title>');
+      expect(text).not.toContain('Page not found');
+    }
+  });
+});

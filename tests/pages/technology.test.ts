@@ -251,6 +251,23 @@ describe('search', () => {
     expect(cms.body.results.Categories[0].CategoryURL).toBe('content-management-system');
   });
 
+  it('says how many websites use each technology and category found, and what a category holds', async () => {
+    const { body } = await pageData(server, '/search/api?q=word');
+    const techs: { TechnologyURL: string; DomainCount: number }[] = body.results.Technologies;
+    const wordpress = techs.find((t) => t.TechnologyURL === 'wordpress')!;
+    const page = await pageData(server, '/technology/wordpress/api');
+    expect(wordpress.DomainCount).toBe(page.body.results.Usage.DomainCount);
+    expect(wordpress.DomainCount).toBeGreaterThan(0);
+    // Equally good matches: the most used first.
+    expect(techs.indexOf(wordpress)).toBeLessThan(techs.findIndex((t) => t.TechnologyURL === 'wordads'));
+    const cms = (await pageData(server, '/search/api?q=content%20management')).body.results.Categories[0];
+    expect(cms.DomainCount).toBeGreaterThan(0);
+    expect(cms.Description).not.toMatch(/is a category of web technologies/);
+    expect(cms.Description).toMatch(/^[\d,]+ technologies we detect\. Most used: WordPress/);
+    const text = (await html('/search?q=word')).text;
+    expect(text).toMatch(/used on [\d,]+ websites/);
+  });
+
   it('offers a live scan prefilled with a domain when nothing matches', async () => {
     const { body } = await pageData(server, '/search/api?q=zzqx-unknown.org');
     expect(body.results).toMatchObject({ NotFound: true, ScanDomain: 'zzqx-unknown.org' });

@@ -104,7 +104,11 @@ describe('the local test checkout (no Stripe keys)', () => {
     const account = (await who.client.get('/user/account/api')).body.results as {
       Account: Record<string, unknown>;
     };
-    expect(account.Account.Orders).toMatchObject([{ id: orderId, status: 'Paid', receiptURL: null }]);
+    expect(account.Account.Orders).toMatchObject([
+      { id: orderId, status: 'Paid', receiptURL: null, amount: `$${pkg.Price}.00` },
+    ]);
+    const page = await who.client.get('/user/account', { headers: { accept: 'text/html' } });
+    expect(String(page.body.text)).toMatch(new RegExp(`, \\$${pkg.Price}\\.00 \\(`));
   });
 
   it('Cancel returns to the pricing page; the order expires and is not listed', async () => {

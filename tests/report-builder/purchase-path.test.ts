@@ -142,7 +142,9 @@ describe.skipIf(!runBrowserSuites)(
       expect(status).toBe('ready');
       await page.reload();
       await until(async () => (await download.count()) > 0, { what: 'the report’s download link' });
-      await expect(page.locator('body').textContent()).resolves.toMatch(/Technology: WordPress \([^)]+\):/);
+      await expect(page.locator('body').textContent()).resolves.toMatch(
+        /Technology: WordPress, \$[\d,]+\.00 \([^)]+\):/,
+      );
 
       const href = (await download.getAttribute('href')) as string;
       const file = await context.request.get(server.url + href);

@@ -8,7 +8,7 @@ export default class Cve extends TechCensusCommand {
   static override description =
     `The CVE's title, description, CVSS base score and CWE, the technologies and version ranges it affects, how many indexed websites carry it, and its references. ${creditCostText('cveLookup')}. An id the service does not know exits 6.`;
   static override examples = [
-    '<%= config.bin %> cve CVE-2024-4439',
+    '<%= config.bin %> cve CVE-2024-31210',
     '<%= config.bin %> cve cve-2024-4439 --json',
   ];
 

@@ -217,6 +217,8 @@ export const AccountResults = z.object({
         id: z.string(),
         date: z.string(),
         name: z.string(),
+        /** What was paid, with its currency: "$100.00". */
+        amount: z.string(),
         receiptURL: z.string().nullable(),
         status: z.string(),
       }),

@@ -17,5 +17,8 @@ describe('monitoring texts', () => {
     expect(monitoringLimitMessage(3, 10)).toBe(
       'You have used 3 out of the 10 websites allowed by your subscription.',
     );
+    expect(monitoringLimitMessage(1, 1)).toBe(
+      'You have used 1 out of the 1 website allowed by your subscription.',
+    );
   });
 });

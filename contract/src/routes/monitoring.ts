@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { ApiError } from '../envelope.ts';
 import { text } from '../text.ts';
+import { nounFor } from '../words.ts';
 import { ACCOUNT_MESSAGES } from './accounts.ts';
 import { SCAN_MESSAGES } from './scans.ts';
 
@@ -35,11 +36,16 @@ export const MONITORING_MESSAGES = {
   nothingToMonitor: 'Please choose technology monitoring, security monitoring or both.',
   alreadyMonitored: 'This website is already in your monitoring list.',
   notMonitored: 'This website is not in your monitoring list.',
+  lastScanFailed: 'The last scan of this website failed.',
+  olderResults: 'What this page shows comes from the last scan that succeeded, if there was one.',
+  securityNotChecked: 'Not checked: the last scan failed, so we could not look for security issues.',
+  rescan: 'Scan again',
+  rescanQueued: 'A new scan has been queued; this page shows its result when it is done.',
 } as const;
 
 /** Part 2 §5: the limit message. */
 export const monitoringLimitMessage = (count: number, max: number) =>
-  `You have used ${count} out of the ${max} websites allowed by your subscription.`;
+  `You have used ${count} out of the ${max} ${nounFor(max, 'website')} allowed by your subscription.`;
 
 export { verifiedDomainsNotice } from './verified-domains-notice.ts';
 
@@ -73,6 +79,15 @@ export const AddMonitoredWebsiteBody = z.object({
 });
 export type AddMonitoredWebsiteBody = z.infer<typeof AddMonitoredWebsiteBody>;
 
+/** The answers of a call on one listed website: success, or why not. */
+const SUCCESS_OR_REFUSED = {
+  200: z.object({ results: z.object({ status: z.literal('success') }) }),
+  400: ApiError,
+  401: ApiError,
+  403: ApiError,
+  404: ApiError,
+} as const;
+
 export const monitoringContract = c.router({
   addWebsite: {
     method: 'POST',
@@ -87,17 +102,19 @@ export const monitoringContract = c.router({
       409: ApiError,
     },
   },
+  rescanWebsite: {
+    method: 'POST',
+    path: '/monitoring/api-rescan-website',
+    summary:
+      'Queue a new scan of a monitored website now, e.g. after a failed one; it counts against the hourly scan allowance',
+    body: z.object({ website: text().max(2_048) }),
+    responses: { ...SUCCESS_OR_REFUSED, 429: ApiError },
+  },
   deleteWebsite: {
     method: 'GET',
     path: '/monitoring/api-delete-website',
     summary: 'Remove a website and its change history from the monitoring list (needs the CSRF header)',
     query: z.object({ website: text().max(2_048).default('') }),
-    responses: {
-      200: z.object({ results: z.object({ status: z.literal('success') }) }),
-      400: ApiError,
-      401: ApiError,
-      403: ApiError,
-      404: ApiError,
-    },
+    responses: SUCCESS_OR_REFUSED,
   },
 });

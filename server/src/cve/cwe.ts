@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Db } from '../store/db.ts';
+import { cweText } from './cwe-text.ts';
 import { CWE_TOP25_2024, CWE_TOP25_YEAR } from './top25.ts';
 
 export interface CweEntry {
@@ -21,21 +22,6 @@ export interface CweEntry {
 type Json = any;
 
 const asArray = <T>(x: T | T[] | undefined): T[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
-
-/** Structured text (xhtml:p, xhtml:li … as nested objects) flattened to paragraphs. */
-export function plainText(node: Json): string | null {
-  const parts: string[] = [];
-  const walk = (n: Json) => {
-    if (n === null || n === undefined) return;
-    if (typeof n === 'string' || typeof n === 'number') {
-      const s = String(n).replace(/\s+/g, ' ').trim();
-      if (s) parts.push(s);
-    } else if (Array.isArray(n)) n.forEach(walk);
-    else if (typeof n === 'object') for (const [k, v] of Object.entries(n)) if (k !== 'attr') walk(v);
-  };
-  walk(node);
-  return parts.length ? parts.join('\n\n') : null;
-}
 
 function lastModified(history: Json): string | null {
   const dates = [
@@ -58,8 +44,8 @@ export function readCweCatalogue(): { version: string; date: string | null; entr
         kind,
         abstraction: x.attr['@_Abstraction'] ?? null,
         status: x.attr['@_Status'] ?? null,
-        description: plainText(description(x)),
-        extendedDescription: kind === 'weakness' ? plainText(x.Extended_Description) : null,
+        description: cweText(description(x)),
+        extendedDescription: kind === 'weakness' ? cweText(x.Extended_Description) : null,
         updatedOn: lastModified(x.Content_History),
       });
     }

@@ -44,10 +44,13 @@ export type SeverityLevel = (typeof SEVERITY_LEVELS)[number];
 
 const TITLE_FALLBACK_LENGTH = 100;
 
+/** Markdown code spans (`maxBodyLength`) as their text: titles are shown and sent as plain text. */
+const plain = (s: string) => s.replace(/`+([^`]+)`+/g, '$1');
+
 /** The product's rule: the title, else the description cut at 100 characters with an ellipsis. */
 export function displayTitle(title: string | null, description: string | null): string {
-  if (title?.trim()) return title.trim();
-  const d = (description ?? '').replace(/\s+/g, ' ').trim();
+  if (title?.trim()) return plain(title.trim());
+  const d = plain((description ?? '').replace(/\s+/g, ' ').trim());
   return d.length > TITLE_FALLBACK_LENGTH ? `${d.slice(0, TITLE_FALLBACK_LENGTH)}…` : d;
 }
 
@@ -132,8 +135,10 @@ export async function isAffected(
 
 /** Everything the CVE page shows; null for an unknown id. */
 export async function cveDetail(db: Queryable, id: string): Promise<CveDetail | null> {
+  // GHSA ids are mixed-case (GHSA-q2c6-c6pm-g3gh); only CVE ids are spelled in capitals.
+  const key = /^cve-/i.test(id) ? id.toUpperCase() : id;
   // biome-ignore lint/suspicious/noExplicitAny: one row of a known table
-  const c = await db.query<any>('SELECT * FROM cve WHERE id = $1', [id.toUpperCase()]);
+  const c = await db.query<any>('SELECT * FROM cve WHERE id = $1', [key]);
   const row = c.rows[0];
   if (!row) return null;
   const ranges = await db.query<{

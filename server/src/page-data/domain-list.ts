@@ -1,4 +1,11 @@
-import { type DomainList, type DomainRow, HIDDEN_DOMAIN, LIST_PAGE_SIZE } from '@techcensus/contract';
+import {
+  countOf,
+  type DomainList,
+  type DomainRow,
+  HIDDEN_DOMAIN,
+  LIST_PAGE_SIZE,
+  maskRank,
+} from '@techcensus/contract';
 import { loadCountryNames } from '../catalogue/index.ts';
 import type { SiteDoc, SiteFilters, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
@@ -37,6 +44,7 @@ export function domainRow(doc: SiteDoc, names: Map<string, string>, hidden: bool
     Domain: shownDomain(doc.domain, hidden),
     Country: countryRef(doc.country, names),
     Rank: hidden ? null : doc.rank,
+    RankMask: hidden ? maskRank(doc.rank) : null,
     Hidden: hidden,
     Synthetic: doc.synthetic,
     OpenProtocol: doc.certificate ? 'https' : 'http',
@@ -127,7 +135,7 @@ export async function domainList(input: DomainListInput): Promise<DomainList | n
     HiddenCount: Domains.filter((d) => d.Hidden).length,
     Message:
       viewer.loggedIn && page >= SIGNED_IN_MAX_PAGES && last > SIGNED_IN_MAX_PAGES
-        ? `Lists show the first ${(SIGNED_IN_MAX_PAGES * LIST_PAGE_SIZE).toLocaleString('en-US')} websites; create a report for the complete list.`
+        ? `Lists show the first ${countOf(SIGNED_IN_MAX_PAGES * LIST_PAGE_SIZE, 'website')}; create a report for the complete list.`
         : null,
     UserError: null,
     NoDomainsError: count === 0 ? input.noDomains : null,

@@ -34,20 +34,25 @@ function Row(props: { row: DomainRow }) {
           </>
         )}
       </td>
-      <td className="num">{formatSiteRank(r.Rank, r.Synthetic)}</td>
+      <td className="num">{r.Hidden ? r.RankMask : formatSiteRank(r.Rank, r.Synthetic)}</td>
       <td>{contacts.join(', ')}</td>
     </tr>
   );
 }
 
 /** Part 2 §3 "Domain list": header, rows (hidden ones locked), pagination, report button. */
-export function DomainList(props: { list: DomainListData }) {
+export function DomainList(props: {
+  list: DomainListData;
+  /** The list is what the page is about: its title is the page's heading. */
+  primary?: boolean;
+}) {
   const l = props.list;
+  const Heading = props.primary ? 'h1' : 'h2';
   const panels = usePanels();
   const onLogin = () => panels.open({ type: 'login', view: 'login' });
   return (
     <section className="domain-list" aria-labelledby="domain-list-title">
-      <h2 id="domain-list-title">{l.Header.Title}</h2>
+      <Heading id="domain-list-title">{l.Header.Title}</Heading>
       <p className="subtitle">
         {l.Header.Subtitle} <strong>{formatCount(l.Header.DomainCount)}</strong>
         {l.Header.Link && l.Header.LinkText ? (

@@ -1,3 +1,4 @@
+import { PAGE_FALLBACK_TITLES } from '@techcensus/contract';
 import type { PageResults } from './outcome.ts';
 
 /**
@@ -19,15 +20,6 @@ function setAttr(selector: string, attribute: string, value: string): void {
 }
 
 /** Titles of pages without results, as the server writes them on first load. */
-export function applyErrorTitle(
-  kind: 'notFound' | 'serverError' | 'error' | 'loginRequired' | 'captcha',
-): void {
-  const title = {
-    notFound: 'Page not found',
-    serverError: 'Error',
-    error: 'Unexpected error',
-    loginRequired: 'Sign in required',
-    captcha: 'Verification required',
-  }[kind];
-  document.title = `${title} | TechCensus`;
+export function applyErrorTitle(kind: keyof typeof PAGE_FALLBACK_TITLES): void {
+  document.title = `${PAGE_FALLBACK_TITLES[kind]} | TechCensus`;
 }

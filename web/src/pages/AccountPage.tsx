@@ -169,7 +169,7 @@ export function AccountPage(props: { results: AccountData }) {
         <ul key="orders" className="plain-list">
           {a.Orders.map((o) => (
             <li key={o.id}>
-              {o.name} ({formatDate(o.date)}):{' '}
+              {`${o.name}, ${o.amount} (${formatDate(o.date)}): `}
               {o.receiptURL ? (
                 <a href={o.receiptURL} rel="noopener noreferrer" target="_blank">
                   Receipt

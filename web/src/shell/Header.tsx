@@ -1,4 +1,5 @@
-import { Link } from 'wouter';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
 import { NavMenu } from './NavMenu.tsx';
 import { ACCOUNT_LINKS, HEADER_LINKS, HEADER_MENUS } from './nav-links.ts';
 import { usePanels } from './panels.tsx';
@@ -7,9 +8,19 @@ import { useSession } from './session.tsx';
 
 export const LOGO_SRC = '/s/img/logo25.png';
 
+/**
+ * The brand, the search, the account area and the navigation. On a phone the search and the
+ * navigation fold behind a Menu button, so the header is one line instead of a third of the screen
+ * (and the home page does not show its own search box twice).
+ */
 export function Header() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // A followed link closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of address
+  useEffect(() => setOpen(false), [location]);
   return (
-    <header className="site-header">
+    <header className={open ? 'site-header nav-open' : 'site-header'}>
       <div className="header-bar container">
         <Link href="/" className="brand">
           <img src={LOGO_SRC} alt="TechCensus" width={25} height={25} />
@@ -17,8 +28,17 @@ export function Header() {
         </Link>
         <SearchForm id="header-search" label="Search websites and technologies" className="header-search" />
         <AccountArea />
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen(!open)}
+        >
+          Menu
+        </button>
       </div>
-      <nav aria-label="Main" className="main-nav">
+      <nav aria-label="Main" className="main-nav" id="main-nav">
         <div className="container nav-row">
           {HEADER_MENUS.map((group) => (
             <NavMenu key={group.label} label={group.label} links={group.links} />

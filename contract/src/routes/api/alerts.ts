@@ -41,6 +41,16 @@ export const ALERT_EVENT_TYPES = [
   'alert.test',
 ] as const;
 export type AlertEventType = (typeof ALERT_EVENT_TYPES)[number];
+/** The event types as the website names them to people; the API and webhooks keep the ids. */
+export const ALERT_EVENT_LABELS: Record<AlertEventType, string> = {
+  'site.matched': 'Website starts matching',
+  'site.unmatched': 'Website stops matching',
+  'technology.added': 'Technology added',
+  'technology.dropped': 'Technology dropped',
+  'technology.version_changed': 'Technology version changed',
+  'cve.new': 'New vulnerability',
+  'alert.test': 'Test event',
+};
 /** What an alert can ask for (a test event is sent on request only); all of them by default. */
 export const ALERT_SUBSCRIBABLE_EVENTS = ALERT_EVENT_TYPES.filter(
   (t): t is Exclude<AlertEventType, 'alert.test'> => t !== 'alert.test',

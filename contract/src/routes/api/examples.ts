@@ -300,30 +300,30 @@ export const API_EXAMPLES: { [K in ApiOperationName]: RouteExample<Routes[K]> } 
     notFound: { err: 'Unknown technology "wordpres".', code: 'not_found' },
   },
   cveLookup: {
-    request: { params: { cveId: 'CVE-2024-4439' } },
+    request: { params: { cveId: 'CVE-2024-31210' } },
     response: {
       status: 200,
       body: {
-        id: 'CVE-2024-4439',
-        title: 'WordPress Core: stored XSS via user display names in the Avatar block',
+        id: 'CVE-2024-31210',
+        title: 'PHP file upload bypass via Plugin installer',
         description:
-          'WordPress Core is vulnerable to Stored Cross-Site Scripting via user display names in the Avatar block.',
-        published: '2024-05-03T06:15:11.000Z',
+          'WordPress is an open publishing platform for the Web. It is possible for a file of a type other than a zip file to be submitted as a new plugin by an administrative user on the Plugins -> Add New -> Upload Plugin screen.',
+        published: '2024-04-04T22:59:28.955Z',
         updated: '2024-06-04T17:45:00.000Z',
-        severity: 7.2,
+        severity: 7.7,
         cwe: {
-          id: 79,
-          name: 'Improper Neutralization of Input During Web Page Generation (Cross-site Scripting)',
+          id: 434,
+          name: 'Unrestricted Upload of File with Dangerous Type',
         },
         technologies: [
           {
             slug: 'wordpress',
             name: 'WordPress',
-            ranges: [{ from: '6.0', to: '6.0.8', toInclusive: false }],
+            ranges: [{ from: '6.4.0', to: '6.4.3', toInclusive: false }],
           },
         ],
         websiteCount: 5_318,
-        references: ['https://nvd.nist.gov/vuln/detail/CVE-2024-4439'],
+        references: ['https://nvd.nist.gov/vuln/detail/CVE-2024-31210'],
       },
     },
     invalid: {
@@ -331,7 +331,7 @@ export const API_EXAMPLES: { [K in ApiOperationName]: RouteExample<Routes[K]> } 
       code: 'validation_failed',
       details: [{ path: 'cveId', message: 'must be a CVE id such as CVE-2024-12345' }],
     },
-    notFound: { err: 'CVE-2024-4439 is not in our vulnerability data.', code: 'not_found' },
+    notFound: { err: 'CVE-2024-99999 is not in our vulnerability data.', code: 'not_found' },
   },
   createAlert: {
     request: {
@@ -465,7 +465,7 @@ export const ALERT_EVENT_EXAMPLES: { [T in AlertEventType]: AlertEventOf<T> } = 
     type: 'cve.new',
     created: 1_795_770_300,
     alert: alertRef,
-    data: { domain: 'example.com', technology: wordpress, version: '6.4.2', cve: 'CVE-2024-4439' },
+    data: { domain: 'example.com', technology: wordpress, version: '6.4.2', cve: 'CVE-2024-31210' },
   },
   'alert.test': {
     id: delivery.eventId,

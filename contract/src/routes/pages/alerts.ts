@@ -16,6 +16,17 @@ export const UserAlertsResults = z.object({
   PrefillError: z.string().nullable(),
   /** The form opens at once (`?create=1`). */
   OpenCreate: z.boolean(),
+  /**
+   * Names of the slugs and codes the account's alerts and the prefill use, so their filters read
+   * "WordPress", "Germany"; a slug missing here (an alert made since) is shown as it is.
+   */
+  FilterNames: z.object({
+    technology: z.record(z.string()),
+    category: z.record(z.string()),
+    country: z.record(z.string()),
+    region: z.record(z.string()),
+    language: z.record(z.string()),
+  }),
 });
 export type UserAlertsResults = z.infer<typeof UserAlertsResults>;
 

@@ -34,6 +34,8 @@ export const DomainRow = z.object({
   Country: z.object({ ShortName: z.string(), Name: z.string() }).nullable(),
   /** 2,000,000,000 is shown as "low rank"; null when hidden. */
   Rank: z.number().int().nullable(),
+  /** A hidden row's rank with its digits masked ("**,***", maskRank); null when shown. */
+  RankMask: z.string().nullable(),
   Hidden: z.boolean(),
   /** A generated demo website: no link out to it, and its rank is a demo ranking. */
   Synthetic: z.boolean(),

@@ -256,10 +256,16 @@ export const SearchResults = z.object({
   Query: z.string(),
   /** Why the query was not run (invalid characters, empty), else null. */
   UserError: z.string().nullable(),
+  /** Technologies whose names match, the closest first, then the most used; DomainCount: websites using each. */
   Technologies: z.array(
-    TechnologyRef.extend({ Description: z.string().nullable(), AppCategory: z.string().nullable() }),
+    TechnologyRef.extend({
+      Description: z.string().nullable(),
+      AppCategory: z.string().nullable(),
+      DomainCount: z.number().int(),
+    }),
   ),
-  Categories: z.array(CategoryRef.extend({ Description: z.string() })),
+  /** Categories whose names match; the description names how many technologies and the leaders. */
+  Categories: z.array(CategoryRef.extend({ Description: z.string(), DomainCount: z.number().int() })),
   /** Ad systems (ads.txt) whose name matches, the most authorised first. */
   Advertisers: z.array(
     z.object({ Advertiser: z.string(), AdvertiserURL: z.string(), DomainCount: z.number().int() }),

@@ -3,7 +3,7 @@
  * table, chart data) that the website draws with its own components. Pure.
  */
 
-import type { BlogSection, BlogText, BlogTrendRow } from '@techcensus/contract';
+import { type BlogSection, type BlogText, type BlogTrendRow, countOf, nounFor } from '@techcensus/contract';
 import type { z } from 'zod';
 import { type Month, monthName } from './months.ts';
 import type { CategoryTrend, MonthTrends, TechTrend } from './trends.ts';
@@ -21,12 +21,14 @@ export interface ComposedPost {
   title: string;
   summary: string;
   sections: Section[];
+  /** YYYY-MM-DD: the day after its month, when a post is due, also for one caught up later. */
+  date: string;
 }
 
 export const postId = (month: string) => `technology-trends-${month}`;
 
 const count = (n: number) => n.toLocaleString('en-US');
-const websites = (n: number) => `${count(n)} website${n === 1 ? '' : 's'}`;
+const websites = (n: number) => countOf(n, 'website');
 /** Signed, with a real minus sign: "+120", "−57"; a percent keeps its sign on its line. */
 const signed = (n: number) => `${n < 0 ? '−' : '+'}${count(Math.abs(n))}`;
 const percent = (p: number | null) =>
@@ -104,13 +106,13 @@ function categorySection(c: CategoryTrend, name: string): Section {
   };
 }
 
-export function composePost(month: Month, trends: MonthTrends, writtenOn: string): ComposedPost {
+export function composePost(month: Month, trends: MonthTrends): ComposedPost {
   const name = monthName(month.key);
   const categories = trends.categories.slice(0, MAX_CATEGORY_SECTIONS);
   const [up] = trends.growing;
   const [down] = trends.declining;
   const leaders = [
-    up ? `${up.name} gained the most (${signed(up.net)} websites)` : '',
+    up ? `${up.name} gained the most (${signed(up.net)} ${nounFor(Math.abs(up.net), 'website')})` : '',
     down ? `${down.name} lost the most (${signed(down.net)})` : '',
   ]
     .filter(Boolean)
@@ -153,7 +155,9 @@ export function composePost(month: Month, trends: MonthTrends, writtenOn: string
         text(
           'Each website in the index is visited again from time to time, and every technology that appears or disappears between two visits is recorded with the day it was seen. A website counts once per technology and direction in a month. The change in percent compares the net change with the websites that used the technology when the month began. ',
         ),
-        text(`This post was written on ${writtenOn} and its numbers stay as they were that day. `),
+        text(
+          `This post is dated ${month.until}, the day after the month it covers; its numbers stay as they were when it was written. `,
+        ),
         text('Every technology page lists its recent '),
         { Text: 'changes', URL: up ? `/technology/${up.slug}/changes` : null },
         text('.'),
@@ -169,5 +173,6 @@ export function composePost(month: Month, trends: MonthTrends, writtenOn: string
     title: `Technology trends, ${name}`,
     summary,
     sections: [overview, ...categories.map((c) => categorySection(c, name)), method],
+    date: month.until,
   };
 }

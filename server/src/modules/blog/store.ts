@@ -58,9 +58,17 @@ export async function monthsWithPosts(db: Queryable): Promise<Set<string>> {
 /** Stores a post unless its month has one already (another process may have written it). */
 export async function savePost(db: Queryable, post: ComposedPost, demo: boolean): Promise<boolean> {
   const r = await db.query(
-    `INSERT INTO blog_posts (id, month, title, summary, sections, demo)
-     VALUES ($1, $2::date, $3, $4, $5::jsonb, $6) ON CONFLICT DO NOTHING`,
-    [post.id, `${post.month}-01`, post.title, post.summary, JSON.stringify(post.sections), demo],
+    `INSERT INTO blog_posts (id, month, title, summary, sections, demo, written_at)
+     VALUES ($1, $2::date, $3, $4, $5::jsonb, $6, $7::timestamptz) ON CONFLICT DO NOTHING`,
+    [
+      post.id,
+      `${post.month}-01`,
+      post.title,
+      post.summary,
+      JSON.stringify(post.sections),
+      demo,
+      `${post.date}T00:00:00Z`,
+    ],
   );
   return (r.rowCount ?? 0) > 0;
 }

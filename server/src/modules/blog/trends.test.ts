@@ -184,7 +184,8 @@ describe('months and the post', () => {
       input({ 'added:wordpress': 1200, 'dropped:wordpress': 3, 'dropped:joomla': 57, 'added:drupal': 2 }),
     );
     const [month] = completeMonths(new Date('2026-11-27T00:00:00Z'), 1);
-    const post = composePost(month, trends, '2026-11-27');
+    const post = composePost(month, trends);
+    expect(post.date).toBe('2026-11-01');
     expect(post).toMatchObject({ id: 'technology-trends-2026-10', title: 'Technology trends, October 2026' });
     expect(post.summary).toBe(
       'In October 2026, websites in our index started using a technology 1,202 times and stopped 60 times. WordPress gained the most (+1,197 websites); Joomla lost the most (−57).',

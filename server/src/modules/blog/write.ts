@@ -46,7 +46,6 @@ export async function writeMissingPosts(deps: BlogDeps): Promise<string[]> {
     siteIndex.aggregate([], 'technology', { size: ALL_BUCKETS }),
     demoDataShown(db, siteIndex),
   ]);
-  const writtenOn = now.toISOString().slice(0, 10);
   const written: string[] = [];
   for (const month of missing) {
     const [inMonth, after] = await Promise.all([
@@ -61,7 +60,7 @@ export async function writeMissingPosts(deps: BlogDeps): Promise<string[]> {
       categories: catalogue.categories,
     });
     if (!trends.categories.length) continue;
-    const post = composePost(month, trends, writtenOn);
+    const post = composePost(month, trends);
     if (await savePost(db, post, demo)) written.push(post.id);
   }
   if (written.length) deps.log.info({ posts: written }, 'blog: posts written');

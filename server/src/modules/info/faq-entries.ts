@@ -1,4 +1,6 @@
-import type { FaqEntry } from '@techcensus/contract';
+import { type FaqEntry, reportPriceWords } from '@techcensus/contract';
+
+const REPORT_PRICES = reportPriceWords();
 
 /** The /faq questions. Answers describe what the service does today, nothing more. */
 export const FAQ_ENTRIES: FaqEntry[] = [
@@ -33,24 +35,22 @@ export const FAQ_ENTRIES: FaqEntry[] = [
   },
   {
     question: 'What is a report?',
-    answer:
-      'A report is a downloadable list of the websites that match the filters you choose in the report builder: technologies (with versions), categories, response headers, countries, top-level domains and languages. It costs one credit per website in the list, and you see the number of websites and the price before you buy.',
-    answerhtml:
-      'A report is a downloadable list of the websites that match the filters you choose in the <a href="/create-report">report builder</a>: technologies (with versions), categories, response headers, countries, top-level domains and languages. It costs one credit per website in the list, and you see the number of websites and the price before you buy.',
+    answer: `A report is a downloadable list of the websites that match the filters you choose in the report builder: technologies (with versions), categories, response headers, countries, top-level domains and languages. You see the number of websites and the price before you buy. ${REPORT_PRICES}`,
+    answerhtml: `A report is a downloadable list of the websites that match the filters you choose in the <a href="/create-report">report builder</a>: technologies (with versions), categories, response headers, countries, top-level domains and languages. You see the number of websites and the price before you buy. ${REPORT_PRICES}`,
   },
   {
     question: 'How do credits work?',
     answer:
-      'Credits pay for reports and API calls. A subscription adds credits every month; they expire one month after the subscription ends. Credits bought as a package expire three months after purchase.',
+      'Credits pay for API calls; reports are bought with money at checkout, not with credits. A subscription adds credits every month; they expire one month after the subscription ends. Credits bought as a package expire three months after purchase.',
     answerhtml:
-      'Credits pay for reports and API calls. A subscription adds credits every month; they expire one month after the subscription ends. Credits bought as a package expire three months after purchase. See <a href="/pricing">pricing</a>.',
+      'Credits pay for API calls; reports are bought with money at checkout, not with credits. A subscription adds credits every month; they expire one month after the subscription ends. Credits bought as a package expire three months after purchase. See <a href="/pricing">pricing</a>.',
   },
   {
     question: 'Is there an API?',
     answer:
-      'Yes. With an API key (generated on your account page) you can look up a domain (1 credit), run a live scan (2 credits), list subdomains (1 credit per 10 subdomains) and build reports (1 credit per website). Looking up the test domain and checking your credit balance are free.',
+      'Yes. With an API key (generated on your account page) you can look up a domain (1 credit), run a live scan (2 credits), list subdomains (1 credit per 10 subdomains) and list the websites matching your filters (1 credit per website returned). Looking up the test domain and checking your credit balance are free.',
     answerhtml:
-      'Yes. With an API key (generated on your <a href="/user/account">account page</a>) you can look up a domain (1 credit), run a live scan (2 credits), list subdomains (1 credit per 10 subdomains) and build reports (1 credit per website). Looking up the test domain and checking your credit balance are free. See <a href="/about-api">the API page</a>.',
+      'Yes. With an API key (generated on your <a href="/user/account">account page</a>) you can look up a domain (1 credit), run a live scan (2 credits), list subdomains (1 credit per 10 subdomains) and list the websites matching your filters (1 credit per website returned). Looking up the test domain and checking your credit balance are free. See <a href="/about-api">the API page</a>.',
   },
   {
     question: 'Why can I not run a security scan of any website?',

@@ -1,6 +1,8 @@
 // The privacy policy and terms, as HTML the browser renders (part 2 §2.1 "server-supplied html").
 // They say what this service does with data and nothing it cannot back.
 
+import { reportPriceWords } from '@techcensus/contract';
+
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -42,7 +44,7 @@ export function termsHtml(contactEmail: string): string {
 <li>Contact details in reports are published by the websites themselves. When you use them, you are responsible for following the law that applies to you, including rules on unsolicited messages.</li>
 </ul>
 <h2>Accounts, credits and payments</h2>
-<p>Keep your password and API key to yourself; what is done with them counts as done by you. Prices are shown before you buy. Credits included in a subscription expire one month after the subscription ends; credits bought as a package expire three months after purchase. A report's price is one credit per website in it.</p>
+<p>Keep your password and API key to yourself; what is done with them counts as done by you. Prices are shown before you buy. Credits included in a subscription expire one month after the subscription ends; credits bought as a package expire three months after purchase. ${esc(reportPriceWords())} Credits pay for API calls, not for reports.</p>
 <h2>Availability</h2>
 <p>We work to keep the service available and correct but do not promise that it is uninterrupted or error-free. We may change or end features; paid credits that can no longer be used will be handled fairly.</p>
 <h2>Ending</h2>

@@ -11,7 +11,7 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
 import type { ScanLimits } from '../scans/index.ts';
-import { addMonitoredWebsite, deleteMonitoredWebsite } from './service.ts';
+import { addMonitoredWebsite, deleteMonitoredWebsite, rescanMonitoredWebsite } from './service.ts';
 
 type C = typeof monitoringContract;
 type Handlers = { [K in keyof C]: AppRouteImplementation<C[K]> };
@@ -35,6 +35,11 @@ export function monitoringHandlers(deps: {
       const who = { accountId: accountOf(deps.viewerOf(req)), ip: req.ip ?? 'unknown' };
       const website = await addMonitoredWebsite(deps, who, body);
       return { status: 200, body: { results: { status: 'success' as const, website } } };
+    },
+    rescanWebsite: async ({ body, req }) => {
+      const who = { accountId: accountOf(deps.viewerOf(req)), ip: req.ip ?? 'unknown' };
+      await rescanMonitoredWebsite(deps, who, body.website);
+      return { status: 200, body: { results: { status: 'success' as const } } };
     },
     deleteWebsite: async ({ query, req }) => {
       // The spec has deletion as a GET; the custom header keeps other sites from triggering it.

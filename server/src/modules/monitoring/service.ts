@@ -66,6 +66,24 @@ export async function addMonitoredWebsite(
   return website;
 }
 
+/**
+ * Queues a scan of a listed website now (the page offers it after a failed scan). It visits the
+ * site as an add does, so it takes a scan from the same hourly allowance.
+ */
+export async function rescanMonitoredWebsite(
+  deps: { db: Db; queue: Queue; scanLimits: ScanLimits },
+  who: Requester & { accountId: number },
+  input: string,
+): Promise<void> {
+  const checked = input.trim() ? normalizeDomain(input) : null;
+  if (!checked?.ok) throw new HttpError(400, INVALID_DOMAIN_MESSAGE, 'invalid_domain');
+  const website = checked.domain;
+  if (!(await monitoringStore.get(deps.db, who.accountId, website)))
+    throw new HttpError(404, MONITORING_MESSAGES.notMonitored, 'not_monitored');
+  await deps.scanLimits.take(who);
+  await enqueueMonitoringScan(deps.queue, deps.db, { accountId: who.accountId, website });
+}
+
 /** Removes the website and, with it, its scans and change history. */
 export async function deleteMonitoredWebsite(db: Db, accountId: number, input: string): Promise<void> {
   const checked = input.trim() ? normalizeDomain(input) : null;

@@ -1,4 +1,4 @@
-import { advertiserPath, PAGE_MESSAGES } from '@techcensus/contract';
+import { advertiserPath, countOf, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
@@ -75,7 +75,7 @@ export async function advertiserPage(
   ]);
   const meta = pageMeta(ctx.baseUrl, {
     title: `${advertiser}: websites authorising it in ads.txt`,
-    description: `${count.toLocaleString('en-US')} websites list ${advertiser} as an authorised seller in their ads.txt.`,
+    description: `${countOf(count, 'website')} list ${advertiser} as an authorised seller in their ads.txt.`,
     keywords: [advertiser, 'ads.txt', 'authorised sellers', 'ad system'],
     path: base,
     crumbs: [
@@ -105,7 +105,7 @@ export async function advertiserWebsitesPage(
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noAdvertiserSites(advertiser));
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites authorising ${advertiser} in ads.txt`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites whose ads.txt authorises ${advertiser}, best ranked first.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} whose ads.txt authorises ${advertiser}, best ranked first.`,
     keywords: [advertiser, 'ads.txt'],
     path: pagedPath(`${base}/websites`, ctx.params),
     crumbs: [

@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { countOf, PAGE_MESSAGES } from '@techcensus/contract';
 import { catalogueNames, iconPath } from '../../catalogue/names.ts';
 import type { PageContext } from '../../page-data/context.ts';
 import { indexState } from '../../page-data/index-state.ts';
@@ -78,7 +78,7 @@ export async function asnChangesPage(
   const meta = pageMeta(ctx.baseUrl, {
     title: `${title}: technology changes on hosted websites`,
     description:
-      `Technologies the ${count.toLocaleString('en-US')} websites hosted on ${title} started using, ` +
+      `Technologies the ${countOf(count, 'website')} hosted on ${title} started using, ` +
       `stopped using or upgraded since ${since}.`,
     keywords: [`AS${asn}`, ...(name ? [name] : []), 'technology changes', 'hosted websites'],
     path,

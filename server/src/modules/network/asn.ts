@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { countOf, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
@@ -89,7 +89,7 @@ export async function asnPage(ctx: PageContext): Promise<PageOutcome<Asn> | Page
   const title = name ? `AS${asn} ${name}` : `AS${asn}`;
   const meta = pageMeta(ctx.baseUrl, {
     title: `${title}: hosted websites`,
-    description: `${count.toLocaleString('en-US')} websites are hosted on ${title}. Countries, TLDs, popularity and the list of websites.`,
+    description: `${countOf(count, 'website')} are hosted on ${title}. Countries, TLDs, popularity and the list of websites.`,
     keywords: [`AS${asn}`, ...(name ? [name] : []), 'ASN', 'hosted websites'],
     path: `/asn/${asn}`,
     crumbs: [
@@ -130,7 +130,7 @@ export async function asnWebsitesPage(
   const name = top ? ((await siteIndex.get(top.Domain))?.asnName ?? null) : null;
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites hosted on AS${asn}${name ? ` ${name}` : ''}`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites hosted on AS${asn}, best ranked first.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} hosted on AS${asn}, best ranked first.`,
     keywords: [`AS${asn}`, 'websites by ASN'],
     path: pagedPath(`/asn/${asn}/websites`, ctx.params),
     crumbs: [

@@ -1,4 +1,4 @@
-import { percent } from '@techcensus/contract';
+import { countOf, percent } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { indexState } from '../../page-data/index-state.ts';
 import { pageMeta } from '../../page-data/meta.ts';
@@ -95,7 +95,7 @@ export async function headerPage(ctx: PageContext): Promise<PageOutcome<Header> 
     title: `${name} HTTP response header`,
     description:
       `${HEADER_DESCRIPTIONS[name] ?? `The ${name} response header.`} ` +
-      `Sent by ${count.toLocaleString('en-US')} websites; usage, values and directives.`,
+      `Sent by ${countOf(count, 'website')}; usage, values and directives.`,
     keywords: [name, 'HTTP header', 'response header'],
     path: base,
     crumbs: [
@@ -146,7 +146,7 @@ export async function headerWebsitesPage(
   if (!list || list.Header.DomainCount === 0) return pageNotFound(ctx.viewer);
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites sending the ${name} header`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites send the ${name} response header; best ranked first.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} send the ${name} response header; best ranked first.`,
     keywords: [name, 'HTTP header'],
     path: pagedPath(`${base}/websites`, ctx.params),
     crumbs: [

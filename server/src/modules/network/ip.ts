@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { countOf, PAGE_MESSAGES } from '@techcensus/contract';
 import { loadCountryNames } from '../../catalogue/index.ts';
 import { networkData } from '../../network-data/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
@@ -88,7 +88,7 @@ export async function ipPage(ctx: PageContext): Promise<PageOutcome<Ip> | PageOu
   const first = top.sample[0];
   const meta = pageMeta(ctx.baseUrl, {
     title: `${ip}: websites on this IP address`,
-    description: `${count.toLocaleString('en-US')} websites are hosted on ${ip}${first?.asnName ? ` (${first.asnName})` : ''}. Countries, TLDs, popularity and the list of websites.`,
+    description: `${countOf(count, 'website')} are hosted on ${ip}${first?.asnName ? ` (${first.asnName})` : ''}. Countries, TLDs, popularity and the list of websites.`,
     keywords: [ip, 'reverse IP', 'websites on IP'],
     path: `/ip/${ip}`,
     crumbs: [
@@ -123,7 +123,7 @@ export async function ipWebsitesPage(
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noIpSites(ip));
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites hosted on ${ip}`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites hosted on ${ip}, best ranked first.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} hosted on ${ip}, best ranked first.`,
     keywords: [ip, 'reverse IP'],
     path: pagedPath(`/ip/${ip}/websites`, ctx.params),
     crumbs: [

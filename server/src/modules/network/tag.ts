@@ -1,4 +1,4 @@
-import { PAGE_MESSAGES } from '@techcensus/contract';
+import { countOf, PAGE_MESSAGES } from '@techcensus/contract';
 import type { PageContext } from '../../page-data/context.ts';
 import { geoData } from '../../page-data/geo-data.ts';
 import { indexState } from '../../page-data/index-state.ts';
@@ -95,7 +95,7 @@ export async function tagPage(ctx: PageContext): Promise<PageOutcome<Tag> | Page
   const kind = top.sample[0]?.tags.find((t) => t.id === tag)?.kind;
   const meta = pageMeta(ctx.baseUrl, {
     title: `Tag ID ${tag}: websites using it`,
-    description: `${count.toLocaleString('en-US')} websites use the ${kind ? `${tagKindName(kind)} ` : ''}ID ${tag}.`,
+    description: `${countOf(count, 'website')} use the ${kind ? `${tagKindName(kind)} ` : ''}ID ${tag}.`,
     keywords: [tag, 'tag ID', ...(kind ? [tagKindName(kind)] : [])],
     path: base,
     crumbs: [
@@ -126,7 +126,7 @@ export async function tagWebsitesPage(
   if (list.Header.DomainCount === 0) return pageNotFound(ctx.viewer, noTagSites(tag));
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites using tag ID ${tag}`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites using tag ID ${tag}, best ranked first.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} using tag ID ${tag}, best ranked first.`,
     keywords: [tag, 'tag ID'],
     path: pagedPath(`${base}/websites`, ctx.params),
     crumbs: [

@@ -92,6 +92,10 @@ export async function orderSummary(db: Queryable, accountId: number): Promise<Ac
       id: o.id,
       date: (o.paidAt ?? o.createdAt).toISOString(),
       name: o.name,
+      amount: new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: o.currency.toUpperCase(),
+      }).format(o.amountCents / 100),
       receiptURL: o.receiptUrl,
       status: ORDER_STATUS[o.status],
     }));

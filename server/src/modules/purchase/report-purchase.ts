@@ -1,4 +1,5 @@
 import {
+  countOf,
   PURCHASE_MESSAGES,
   type ReportPurchaseBody,
   reportPrice,
@@ -53,7 +54,7 @@ export async function orderReport(
   return deps.desk.open(account, {
     kind: 'report',
     name: body.orderCriteria,
-    description: `List of ${body.domainCount.toLocaleString('en-US')} websites`,
+    description: `List of ${countOf(body.domainCount, 'website')}`,
     price,
     details: {
       filters: body.details,

@@ -1,4 +1,4 @@
-import type { SampleDomain } from '@techcensus/contract';
+import { maskRank, type SampleDomain } from '@techcensus/contract';
 import { rowHidden, shownDomain } from '../../page-data/domain-list.ts';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { SiteDoc } from '../../siteindex/port.ts';
@@ -31,11 +31,6 @@ export function sampleSite(doc: SiteDoc): SampleSite {
     },
   };
 }
-
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** "12,345" → "**,***": the rank's shape without its digits (part 1 §3). */
-export const maskRank = (rank: number) => grouped.format(rank).replace(/\d/g, '*');
 
 /**
  * Who sees which sample rows (part 1 §6 leaves the rule open): the rule of every website list

@@ -1,12 +1,12 @@
 import {
   entryFromSuggestion,
   filterSuggestions,
+  maskRank,
   regionItems,
   technologyItems,
   tldItems,
 } from '@techcensus/contract';
 import { describe, expect, it } from 'vitest';
-import { maskRank } from './sample-rows.ts';
 
 const regions = regionItems([
   {

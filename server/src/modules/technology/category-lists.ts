@@ -1,6 +1,7 @@
 import {
   type CategoryTechnologiesResults,
   type CategoryWebsitesResults,
+  countOf,
   LIST_PAGE_SIZE,
 } from '@techcensus/contract';
 import type { z } from 'zod';
@@ -87,7 +88,7 @@ export async function categoryWebsitesPage(
   if (!list) return pageNotFound(ctx.viewer);
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites using ${category.longName}${page > 1 ? ` - page ${page}` : ''}`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites using ${category.longName} technologies, by rank.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} using ${category.longName} technologies, by rank.`,
     keywords: [`websites using ${category.longName}`, `${category.longName} lead list`],
     path: page > 1 ? `${basePath}/${page}` : basePath,
     crumbs: [

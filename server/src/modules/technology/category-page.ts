@@ -1,6 +1,7 @@
 import {
   type CategoryPageResults,
   categoryGroupAnchor,
+  countOf,
   percent,
   type TechnologyRow,
 } from '@techcensus/contract';
@@ -75,7 +76,7 @@ export function technologyRows(
 export function categoryDescription(c: CatalogueCategory, technologies: number, domains: number): string {
   return (
     `${c.longName} (${c.shortName}) is a category of web technologies. We track ${technologies.toLocaleString('en-US')} ` +
-    `${c.longName.toLowerCase()} technologies, found on ${domains.toLocaleString('en-US')} websites of our index.`
+    `${c.longName.toLowerCase()} technologies, found on ${countOf(domains, 'website')} of our index.`
   );
 }
 
@@ -218,9 +219,9 @@ export async function categoryPage(ctx: PageContext): Promise<PageOutcome<Result
   const meta = pageMeta(ctx.baseUrl, {
     title: `${category.longName} technologies: market share and usage statistics`,
     description:
-      `${category.longName} technologies used by ${domainCount.toLocaleString('en-US')} websites` +
+      `${category.longName} technologies used by ${countOf(domainCount, 'website')}` +
       (leader
-        ? `; ${leader.TechnologyShortName} leads with ${leader.DomainCount.toLocaleString('en-US')} websites.`
+        ? `; ${leader.TechnologyShortName} leads with ${countOf(leader.DomainCount, 'website')}.`
         : '.'),
     keywords: [
       category.longName,

@@ -1,6 +1,7 @@
 import {
   advertiserPath,
   bestScore,
+  countOf,
   isValidSearchInput,
   matchScore,
   normalizeDomain,
@@ -13,19 +14,28 @@ import { categoryRef, loadTechnologyCatalogue, technologyRef } from '../../catal
 import type { PageContext } from '../../page-data/context.ts';
 import { pageMeta } from '../../page-data/meta.ts';
 import { type PageOutcome, pageOk } from '../../page-data/outcome.ts';
-import { categoryDescription } from './category-page.ts';
-import { adSystemBuckets } from './index-counts.ts';
+import { adSystemBuckets, indexCounts } from './index-counts.ts';
 
 type Results = z.infer<typeof SearchResults>;
 const MAX_RESULTS = 25;
 
-function ranked<T>(items: T[], names: (t: T) => string[], q: string): T[] {
+/** Matches by how well they match, then by how many websites use them, then shorter names first. */
+function ranked<T>(items: T[], names: (t: T) => string[], q: string, used: (t: T) => number): T[] {
   return items
-    .map((item) => ({ item, s: bestScore(names(item), q), len: names(item)[0].length }))
+    .map((item) => ({ item, s: bestScore(names(item), q), n: used(item), len: names(item)[0].length }))
     .filter((x) => x.s >= 0)
-    .sort((a, b) => a.s - b.s || a.len - b.len)
+    .sort((a, b) => a.s - b.s || b.n - a.n || a.len - b.len)
     .slice(0, MAX_RESULTS)
     .map((x) => x.item);
+}
+
+/** A category in a line: how many technologies it holds and which are used most. */
+function categoryBlurb(technologies: number, leaders: string[]): string {
+  const held = `${countOf(technologies, 'technology', 'technologies')} we detect`;
+  if (!leaders.length) return `${held}; none found on a website in our index yet.`;
+  const top = leaders.slice(0, 3);
+  const named = top.length > 1 ? `${top.slice(0, -1).join(', ')} and ${top.at(-1)}` : top[0];
+  return `${held}. Most used: ${named}.`;
 }
 
 /** Ad systems whose name matches, by how well, then by how many sites authorise them. */
@@ -73,9 +83,24 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
     return pageOk(ctx.viewer, meta('Search'), empty(SEARCH_INPUT_HINT));
 
   const q = raw.toLowerCase();
-  const cat = await loadTechnologyCatalogue(ctx.deps.db);
-  const technologies = ranked([...cat.technologies.values()], (t) => [t.name, t.slug], q);
-  const categories = ranked([...cat.categories.values()], (c) => [c.longName, c.shortName, c.slug], q);
+  const [cat, techCounts, categoryCounts] = await Promise.all([
+    loadTechnologyCatalogue(ctx.deps.db),
+    indexCounts(ctx.deps.siteIndex, 'technology'),
+    indexCounts(ctx.deps.siteIndex, 'category'),
+  ]);
+  const usedBy = (slug: string) => techCounts.get(slug) ?? 0;
+  const technologies = ranked(
+    [...cat.technologies.values()],
+    (t) => [t.name, t.slug],
+    q,
+    (t) => usedBy(t.slug),
+  );
+  const categories = ranked(
+    [...cat.categories.values()],
+    (c) => [c.longName, c.shortName, c.slug],
+    q,
+    (c) => categoryCounts.get(c.slug) ?? 0,
+  );
   const domain = normalizeDomain(raw);
   const asDomain = domain.ok && raw.includes('.') ? domain.domain : null;
   const [advertisers, site] = await Promise.all([
@@ -99,11 +124,20 @@ export async function searchPage(ctx: PageContext): Promise<PageOutcome<Results>
         ...technologyRef(cat, t.slug),
         Description: t.description,
         AppCategory: first?.longName ?? null,
+        DomainCount: usedBy(t.slug),
       };
     }),
     Categories: categories.map((c) => ({
       ...categoryRef(c),
-      Description: `${categoryDescription(c, c.technologySlugs.length, 0).split('. We track')[0]}.`,
+      Description: categoryBlurb(
+        c.technologySlugs.length,
+        c.technologySlugs
+          .map((slug) => ({ name: cat.technologies.get(slug)?.name ?? slug, n: usedBy(slug) }))
+          .filter((t) => t.n > 0)
+          .sort((a, b) => b.n - a.n)
+          .map((t) => t.name),
+      ),
+      DomainCount: categoryCounts.get(c.slug) ?? 0,
     })),
     Advertisers: advertisers,
     Website: site ? site.domain : null,

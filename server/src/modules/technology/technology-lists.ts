@@ -6,6 +6,7 @@ import type {
   TechnologyVersionWebsitesResults,
   TechnologyWebsitesResults,
 } from '@techcensus/contract';
+import { countOf } from '@techcensus/contract';
 import type { z } from 'zod';
 import { type TechnologyCatalogue, technologyRef } from '../../catalogue/index.ts';
 import type { PageContext } from '../../page-data/context.ts';
@@ -58,7 +59,7 @@ export async function technologyWebsitesPage(
   if (!list) return pageNotFound(ctx.viewer);
   const meta = pageMeta(ctx.baseUrl, {
     title: `Websites using ${tech.name}${page > 1 ? ` - page ${page}` : ''}`,
-    description: `${list.Header.DomainCount.toLocaleString('en-US')} websites using ${tech.name}, by rank, with their country and contact details.`,
+    description: `${countOf(list.Header.DomainCount, 'website')} using ${tech.name}, by rank, with their country and contact details.`,
     keywords: [`websites using ${tech.name}`, `${tech.name} customers`, `${tech.name} lead list`],
     path: page > 1 ? `${basePath}/${page}` : basePath,
     crumbs: [
@@ -85,7 +86,7 @@ export async function technologyVersionsPage(
   const path = `/technology/${tech.slug}/versions`;
   const meta = pageMeta(ctx.baseUrl, {
     title: `${tech.name} versions: usage and vulnerable versions`,
-    description: `Which versions of ${tech.name} websites run: ${versions.length} versions found, their share and known security issues.`,
+    description: `Which versions of ${tech.name} websites run: ${countOf(versions.length, 'version')} found, their share and known security issues.`,
     keywords: [`${tech.name} versions`, `${tech.name} version usage`, `${tech.name} vulnerable versions`],
     path,
     crumbs: [
@@ -252,7 +253,7 @@ export async function technologyChangesPage(
   const path = `/technology/${tech.slug}/changes`;
   const meta = pageMeta(ctx.baseUrl, {
     title: `${tech.name} adoption changes: websites that started, stopped or upgraded`,
-    description: `In the last 3 months ${Added.Count.toLocaleString('en-US')} websites started using ${tech.name}, ${Dropped.Count.toLocaleString('en-US')} stopped and ${ChangedVersions.Count.toLocaleString('en-US')} changed version.`,
+    description: `In the last 3 months ${countOf(Added.Count, 'website')} started using ${tech.name}, ${Dropped.Count.toLocaleString('en-US')} stopped and ${ChangedVersions.Count.toLocaleString('en-US')} changed version.`,
     keywords: [`${tech.name} adoption`, `websites that stopped using ${tech.name}`, `${tech.name} upgrades`],
     path,
     crumbs: [

@@ -1,4 +1,4 @@
-import { percent, type TechnologyPageResults } from '@techcensus/contract';
+import { countOf, percent, type TechnologyPageResults } from '@techcensus/contract';
 import type { z } from 'zod';
 import {
   categoryRef,
@@ -161,7 +161,7 @@ export async function technologyPage(ctx: PageContext): Promise<PageOutcome<Resu
   const meta = pageMeta(ctx.baseUrl, {
     title: `${tech.name} usage statistics and market share`,
     description:
-      `${tech.name} is used by ${domainCount.toLocaleString('en-US')} websites in our index. ` +
+      `${tech.name} is used by ${countOf(domainCount, 'website')} in our index. ` +
       `See its market share, versions, security issues and the websites using it.`,
     keywords: [tech.name, `${tech.name} websites`, `${tech.name} market share`, `${tech.name} versions`],
     path: `/technology/${slug}`,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChartFrame, ChartLegend } from './ChartFrame.tsx';
 import { seriesColour } from './palette.ts';
-import { compactCount, position, valueTicks } from './scale.ts';
+import { position, tickLabels, valueTicks } from './scale.ts';
 
 export interface LineSeries {
   name: string;
@@ -20,8 +20,8 @@ const BOTTOM = 26;
 
 /**
  * Values over time, one line per series (a legend names them when there are several), drawn to
- * scale with the width it is given. The value axis starts at zero unless every value is above
- * half the largest (see valueTicks). Each point's tooltip gives its series, label and value.
+ * scale with the width it is given. The value axis starts at zero (see valueTicks). Each point's
+ * tooltip gives its series, label and value.
  */
 export function LineChart(props: {
   title: string;
@@ -36,6 +36,7 @@ export function LineChart(props: {
   /** Drawing width: 600 by default; small multiples draw narrower so their text stays legible. */
   width?: number;
   caption?: ReactNode;
+  className?: string;
 }) {
   const { labels, series } = props;
   if (!labels.length || !series.length) return null;
@@ -45,6 +46,7 @@ export function LineChart(props: {
   const show = props.value ?? ((v: number) => String(v));
   const tick = props.tick ?? ((l: string) => l);
   const ticks = valueTicks(series.flatMap((s) => s.values));
+  const tickText = tickLabels(ticks);
   const step = labels.length > 1 ? (WIDTH - LEFT - RIGHT) / (labels.length - 1) : 0;
   // Every n-th label when they would touch; the last one always (today).
   const every = Math.max(1, Math.ceil(LABEL_ROOM / Math.max(1, step)));
@@ -62,17 +64,18 @@ export function LineChart(props: {
       height={height}
       viewBox={{ width: WIDTH, height }}
       caption={props.caption}
+      className={props.className}
       after={
         series.length > 1 ? (
           <ChartLegend keys={series.map((s, i) => ({ label: s.name, colour: colour(s, i) }))} />
         ) : null
       }
     >
-      {ticks.map((t) => (
+      {ticks.map((t, k) => (
         <g key={t} className="chart-grid">
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={y(t)} y2={y(t)} />
           <text x={LEFT - 6} y={y(t) + 4} textAnchor="end" className="chart-tick">
-            {compactCount(t)}
+            {tickText[k]}
           </text>
         </g>
       ))}

@@ -1,4 +1,4 @@
-import { formatCount } from '../../format.ts';
+import { countOf } from '@techcensus/contract';
 import { ChartLegend } from './ChartFrame.tsx';
 import { ColumnChart } from './ColumnChart.tsx';
 import { VERSION_COLOURS, type VersionInput, versionBars } from './versions.ts';
@@ -26,13 +26,13 @@ export function VersionChart(props: {
   return (
     <ColumnChart
       title={props.title}
-      value={(v) => `${formatCount(v)} websites`}
+      value={(v) => countOf(v, 'website')}
       columns={bars.map((b) => ({
         label: b.version,
         value: b.count,
         colour: b.colour,
         outline: b.outline,
-        tip: `${b.version}: ${formatCount(b.count)} websites${b.kind === 'vulnerable' ? ', vulnerable' : ''}`,
+        tip: `${b.version}: ${countOf(b.count, 'website')}${b.kind === 'vulnerable' ? ', vulnerable' : ''}`,
       }))}
       after={
         kinds.length > 1 ? (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compactCount, monthName, monthTick, niceTicks, position, shorten, valueTicks } from './scale.ts';
+import {
+  compactCount,
+  monthName,
+  monthTick,
+  niceTicks,
+  position,
+  shorten,
+  tickLabels,
+  valueTicks,
+} from './scale.ts';
 
 describe('chart scales', () => {
   it('gives round ticks covering the range', () => {
@@ -8,12 +17,15 @@ describe('chart scales', () => {
     expect(niceTicks(0, 3, 5, true)).toEqual([0, 1, 2, 3]);
     expect(niceTicks(0, 0, 5, true)).toEqual([0, 1]);
   });
-  it('starts counts at zero unless every value is above half the largest', () => {
+  it('starts counts at zero, also when they move a little around a large level', () => {
     expect(valueTicks([10, 50, 100])[0]).toBe(0);
-    const ticks = valueTicks([9_000, 9_400, 10_000]);
-    expect(ticks[0]).toBeGreaterThan(0);
-    expect(ticks[0]).toBeLessThanOrEqual(9_000);
-    expect(ticks.at(-1)).toBeGreaterThanOrEqual(10_000);
+    const ticks = valueTicks([1_100, 1_103, 1_107]);
+    expect(ticks[0]).toBe(0);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(1_107);
+  });
+  it('never repeats an axis label: short where they stay apart, else in full', () => {
+    expect(tickLabels([0, 500, 1_000, 1_500])).toEqual(['0', '500', '1K', '1.5K']);
+    expect(tickLabels([1_100, 1_102, 1_104])).toEqual(['1,100', '1,102', '1,104']);
   });
   it('places a value between the first and last tick', () => {
     expect(position(50, [0, 50, 100])).toBe(0.5);

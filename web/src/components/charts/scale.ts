@@ -21,20 +21,24 @@ export function niceTicks(min: number, max: number, count = 5, integer = false):
 }
 
 /**
- * The value axis of a chart whose lines move a little around a large level: from zero while the
- * smallest value is under half the largest (the honest default), else from a round value below
- * the smallest, so a change of a few percent is still seen.
+ * The value axis of a count over time: always from zero. Started just below the smallest value,
+ * a line from 1,100 to 1,107 filled the chart's height and read as a surge.
  */
 export function valueTicks(values: number[], count = 5): number[] {
-  const max = Math.max(0, ...values);
-  const min = Math.min(max, ...values);
-  return niceTicks(min < max / 2 ? 0 : min, max, count, true);
+  return niceTicks(0, Math.max(0, ...values), count, true);
 }
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Axis labels: 950, 1.2K, 3.4M. A fixed locale, so server and browser agree. */
 export const compactCount = (n: number): string => compact.format(n);
+
+/** An axis's labels, short where they stay apart; in full where short ones would repeat ("1.1K" twice). */
+export function tickLabels(ticks: number[]): string[] {
+  const short = ticks.map(compactCount);
+  return new Set(short).size === short.length ? short : ticks.map((t) => whole.format(t));
+}
 
 /** Where `value` falls between the first and last tick, 0 to 1. */
 export function position(value: number, ticks: number[]): number {

@@ -12,7 +12,7 @@ import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { useFormCall } from '../../shell/form-call.ts';
 import { alertCall } from './calls.ts';
-import { filterSummary, quickFilters } from './filter-summary.ts';
+import { type FilterNames, filterSummary, quickFilters } from './filter-summary.ts';
 
 /** The events in words; the technology and CVE ones come from monitoring. */
 export const EVENT_LABELS: Record<AlertSubscribableEvent, string> = {
@@ -30,6 +30,7 @@ export const EVENT_LABELS: Record<AlertSubscribableEvent, string> = {
  */
 export function AlertForm(props: {
   prefill: UserAlertsResults['Prefill'];
+  names: FilterNames;
   onCreated(alert: AlertWithSecret): void;
   onCancel(): void;
 }) {
@@ -54,7 +55,7 @@ export function AlertForm(props: {
       alertCall(
         site.alerts.createAlert({
           body: {
-            name: name.trim() || filterSummary(filters)[0] || 'Alert',
+            name: name.trim() || filterSummary(filters, props.names)[0] || 'Alert',
             filters,
             events,
             ...(webhookUrl.trim() ? { webhookUrl: webhookUrl.trim() } : {}),
@@ -85,7 +86,7 @@ export function AlertForm(props: {
         <fieldset>
           <legend>Filters from your report</legend>
           <ul className="alert-filters">
-            {filterSummary(prefilled).map((line) => (
+            {filterSummary(prefilled, props.names).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -1,11 +1,11 @@
-import type { Alert as AlertData, AlertWithSecret } from '@techcensus/contract';
+import { ALERT_EVENT_LABELS, type Alert as AlertData, type AlertWithSecret } from '@techcensus/contract';
 import { useState } from 'react';
 import type { FormCallResult } from '../../data/answers.ts';
 import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { alertCall } from './calls.ts';
 import { Deliveries, deliveryText } from './Deliveries.tsx';
-import { filterSummary } from './filter-summary.ts';
+import { type FilterNames, filterSummary } from './filter-summary.ts';
 
 /** One alert: what it watches, where it sends, its actions, and its deliveries. */
 export function AlertRow(props: {
@@ -13,6 +13,7 @@ export function AlertRow(props: {
   onChanged(): void;
   onSecret(alert: AlertWithSecret): void;
   onDelete(): void;
+  names: FilterNames;
 }) {
   const a = props.alert;
   const [busy, setBusy] = useState(false);
@@ -36,8 +37,8 @@ export function AlertRow(props: {
       (r) => {
         setVersion((v) => v + 1);
         return r.delivery
-          ? `Test event ${r.eventId}: ${deliveryText(r.delivery)}${r.delivery.error ? ` (${r.delivery.error})` : ''}.`
-          : `Test event ${r.eventId} sent by e-mail.`;
+          ? `Test event: ${deliveryText(r.delivery)}${r.delivery.error ? ` (${r.delivery.error})` : ''}.`
+          : 'Test event sent by e-mail.';
       },
     );
   const rotate = () =>
@@ -75,13 +76,13 @@ export function AlertRow(props: {
         <dt>Filters</dt>
         <dd>
           <ul className="alert-filters">
-            {filterSummary(a.filters).map((line) => (
+            {filterSummary(a.filters, props.names).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </dd>
         <dt>Events</dt>
-        <dd>{a.events.join(', ')}</dd>
+        <dd>{a.events.map((e) => ALERT_EVENT_LABELS[e]).join(', ')}</dd>
         <dt>Sends to</dt>
         <dd>{sendsTo.join(', ')}</dd>
         {a.previousSecretExpiresAt && (

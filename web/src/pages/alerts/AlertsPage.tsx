@@ -1,12 +1,13 @@
 import {
   ALERT_MESSAGES,
+  ALERTS_PAGE_PATH,
   type Alert as AlertData,
   type AlertList,
   type UserAlertsResults,
 } from '@techcensus/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { site } from '../../data/client.ts';
+import { fetchEnvelope, site } from '../../data/client.ts';
 import { formatCount } from '../../format.ts';
 import { Alert } from '../../shell/Alert.tsx';
 import { ConfirmDeleteDialog } from '../../shell/ConfirmDeleteDialog.tsx';
@@ -64,6 +65,16 @@ export function AlertsPage(props: { results: UserAlertsResults }) {
   useEffect(() => {
     void reload();
   }, [reload]);
+  // A new alert may use slugs the page data did not name yet; the page data names them now.
+  const [names, setNames] = useState(r.FilterNames);
+  const refreshNames = async () => {
+    try {
+      const fresh = (await fetchEnvelope(ALERTS_PAGE_PATH, '')).results as UserAlertsResults | undefined;
+      if (fresh?.FilterNames) setNames(fresh.FilterNames);
+    } catch {
+      // The slugs stay on show; nothing else depends on the names.
+    }
+  };
 
   const remove = async (alert: AlertData) => {
     setBusy(true);
@@ -97,12 +108,14 @@ export function AlertsPage(props: { results: UserAlertsResults }) {
       {creating ? (
         <AlertForm
           prefill={r.Prefill}
+          names={names}
           onCancel={() => setCreating(false)}
           onCreated={(alert) => {
             setCreating(false);
             setNotice(null);
             setSecret({ name: alert.name, secret: alert.secret, rotated: false });
             void reload();
+            void refreshNames();
           }}
         />
       ) : (
@@ -119,6 +132,7 @@ export function AlertsPage(props: { results: UserAlertsResults }) {
             <AlertRow
               key={a.id}
               alert={a}
+              names={names}
               onChanged={() => void reload()}
               onSecret={(s) => setSecret({ name: s.name, secret: s.secret, rotated: true })}
               onDelete={() => {

@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, type AlertDelivery } from '@techcensus/contract';
+import { ALERT_EVENT_LABELS, ALERT_MESSAGES, type AlertDelivery } from '@techcensus/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { site } from '../../data/client.ts';
 import { Alert } from '../../shell/Alert.tsx';
@@ -54,7 +54,6 @@ export function Deliveries(props: { alertId: string; version: number }) {
           <tr>
             <th scope="col">Time (UTC)</th>
             <th scope="col">Event</th>
-            <th scope="col">Type</th>
             <th scope="col">Channel</th>
             <th scope="col">Try</th>
             <th scope="col">Outcome</th>
@@ -67,10 +66,7 @@ export function Deliveries(props: { alertId: string; version: number }) {
           {rows.map((d) => (
             <tr key={d.id}>
               <td className="nowrap">{deliveryTime(d.at)}</td>
-              <td>
-                <code>{d.eventId}</code>
-              </td>
-              <td>{d.type}</td>
+              <td title={`Event ${d.eventId}`}>{ALERT_EVENT_LABELS[d.type]}</td>
               <td>{d.channel}</td>
               <td>{d.attempt}</td>
               <td title={d.error ?? undefined}>

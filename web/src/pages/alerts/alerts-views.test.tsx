@@ -1,4 +1,4 @@
-import { filterEntry } from '@techcensus/contract';
+import { ALERT_EVENT_LABELS, filterEntry } from '@techcensus/contract';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -42,6 +42,35 @@ describe('the report builder’s Create alert button', () => {
 });
 
 describe('filterSummary', () => {
+  it('shows names where the page data gives them, and event types in words', () => {
+    const names = {
+      technology: { wordpress: 'WordPress' },
+      category: { ecommerce: 'Ecommerce' },
+      country: { DE: 'Germany', AT: 'Austria' },
+      region: {},
+      language: { de: 'German' },
+    };
+    expect(
+      filterSummary(
+        [
+          { module: 'technology', technology: 'wordpress', version: '6.4.2' },
+          { module: 'category', category: 'ecommerce', exclude: true },
+          { module: 'country', values: ['DE', 'AT'] },
+          { module: 'language', values: ['de', 'xx'] },
+          { module: 'change', action: 'added', technology: 'wordpress' },
+        ],
+        names,
+      ),
+    ).toEqual([
+      'Technology: WordPress 6.4.2',
+      'not Category: Ecommerce',
+      'Country: Germany, Austria',
+      'Language: German, xx',
+      'Change: WordPress added',
+    ]);
+    expect(ALERT_EVENT_LABELS['technology.version_changed']).toBe('Technology version changed');
+  });
+
   it('puts each filter in words, exclusions marked', () => {
     expect(
       filterSummary([

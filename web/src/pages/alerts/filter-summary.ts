@@ -1,22 +1,29 @@
-import type { ReportFilter } from '@techcensus/contract';
+import type { ReportFilter, UserAlertsResults } from '@techcensus/contract';
+
+export type FilterNames = UserAlertsResults['FilterNames'];
+const NO_NAMES: FilterNames = { technology: {}, category: {}, country: {}, region: {}, language: {} };
 
 /**
- * An alert's filters in words, one line per filter ("Technology: wordpress 6.4.2", "Country: DE,
- * AT", "not Header: x-powered-by"): the names are the API's slugs and codes, as the alert keeps them.
+ * An alert's filters in words, one line per filter ("Technology: WordPress 6.4.2", "Country:
+ * Germany, Austria", "not Header: x-powered-by"): the names the page data gives for the alert's
+ * slugs and codes, else the slug or code itself.
  */
-export function filterSummary(filters: readonly ReportFilter[]): string[] {
+export function filterSummary(filters: readonly ReportFilter[], names: FilterNames = NO_NAMES): string[] {
+  const named = (kind: keyof FilterNames, key: string) => names[kind][key] ?? key;
+  const list = (kind: keyof FilterNames, keys: readonly string[]) =>
+    keys.map((k) => named(kind, k)).join(', ');
   return filters.map((f) => {
     const not = f.exclude ? 'not ' : '';
     switch (f.module) {
       case 'technology':
-        return `${not}Technology: ${f.technology}${f.version ? ` ${f.version}` : ''}`;
+        return `${not}Technology: ${named('technology', f.technology)}${f.version ? ` ${f.version}` : ''}`;
       case 'category':
-        return `${not}Category: ${f.category}`;
+        return `${not}Category: ${named('category', f.category)}`;
       case 'header':
         return `${not}Header: ${f.header}`;
       case 'change': {
         const what = f.action === 'versionchanged' ? 'version changed' : f.action;
-        return `${not}Change: ${f.technology} ${what}${f.since ? ` since ${f.since}` : ''}`;
+        return `${not}Change: ${named('technology', f.technology)} ${what}${f.since ? ` since ${f.since}` : ''}`;
       }
       case 'vulnerability': {
         const detail = [f.cves?.join(', '), f.minSeverity !== undefined ? `CVSS ≥ ${f.minSeverity}` : '']
@@ -25,11 +32,11 @@ export function filterSummary(filters: readonly ReportFilter[]): string[] {
         return `${not}Vulnerable${detail ? `: ${detail}` : ''}`;
       }
       case 'country':
-        return `${not}Country: ${f.values.join(', ')}`;
+        return `${not}Country: ${list('country', f.values)}`;
       case 'region':
-        return `${not}Region: ${f.values.join(', ')}`;
+        return `${not}Region: ${list('region', f.values)}`;
       case 'language':
-        return `${not}Language: ${f.values.join(', ')}`;
+        return `${not}Language: ${list('language', f.values)}`;
       default:
         return `${not}TLD: ${f.values.map((v) => `.${v}`).join(', ')}`;
     }

@@ -9,6 +9,7 @@ import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { Stars, TechName } from '../website/parts.tsx';
+import { FailedScanNotice } from './FailedScanNotice.tsx';
 
 export type MonitoringDetailData = z.infer<typeof MonitoringDetailResults>;
 type Website = MonitoringDetailData['MonitoredWebsite'];
@@ -178,6 +179,9 @@ export function MonitoredWebsitePage(props: { results: MonitoringDetailData }) {
             · <a href="#eventhistory">Change history</a>
           </p>
           <Summary m={m} info={DomainInfo} />
+          {m.LastScan.Success ? null : (
+            <FailedScanNotice website={m.Website} error={m.LastScan.Error} retry={!Sample} />
+          )}
           <h2 id="recentscans">Recent scans</h2>
           <table className="table monitoring-scans">
             <thead>
@@ -228,7 +232,9 @@ export function MonitoredWebsitePage(props: { results: MonitoringDetailData }) {
             <>
               <h2 id="security">Security issues</h2>
               {m.CVEs.length === 0 ? (
-                <p className="empty">{SCAN_MESSAGES.noIssues}</p>
+                <p className="empty">
+                  {m.LastScan.Success ? SCAN_MESSAGES.noIssues : MONITORING_MESSAGES.securityNotChecked}
+                </p>
               ) : (
                 <table className="table monitoring-cves">
                   <thead>

@@ -1,3 +1,4 @@
+import { countOf } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
@@ -12,7 +13,7 @@ export function AsnChangesPage(props: { results: AsnChangesData }) {
       <IndexNotice state={r} />
       <h1>{`Technology changes on ${name}`}</h1>
       <p className="lead">
-        What the {formatCount(r.DomainCount)} websites hosted on <Link href={`/asn/${r.ASNId}`}>{r.ASN}</Link>{' '}
+        What the {countOf(r.DomainCount, 'website')} hosted on <Link href={`/asn/${r.ASNId}`}>{r.ASN}</Link>{' '}
         started using, stopped using or upgraded since {r.Since}.
       </p>
       <table className="table summary-table">

@@ -138,7 +138,7 @@ function Websites(props: {
       <p>
         <Link href={props.back}>{props.backText}</Link>
       </p>
-      <DomainList list={props.list} />
+      <DomainList list={props.list} primary />
     </div>
   );
 }

@@ -166,7 +166,7 @@ export function HeaderWebsitesPage(props: { results: HeaderWebsitesData }) {
       <p>
         <Link href={`/response-header/${r.HeaderMoniker}`}>Back to {r.Header}</Link>
       </p>
-      <DomainList list={r.Domains} />
+      <DomainList list={r.Domains} primary />
     </div>
   );
 }

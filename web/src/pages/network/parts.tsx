@@ -1,3 +1,4 @@
+import { countOf } from '@techcensus/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
@@ -70,7 +71,7 @@ export function CountryLine(props: { country: AsnData['MostPopularCountry'] }) {
   return (
     <>
       <Flag named code={c.Country.ShortName} name={c.Country.Name} /> {c.Country.Name} (
-      {formatCount(c.DomainCount)} websites, {c.Percentage.toFixed(2)}%)
+      {countOf(c.DomainCount, 'website')}, {c.Percentage.toFixed(2)}%)
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { alertLimitsOf, type PricingResults } from '@techcensus/contract';
+import { alertLimitsOf, countOf, type PricingResults } from '@techcensus/contract';
 import { type MouseEvent, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -110,7 +110,7 @@ export function PricingPage(props: { results: PricingData }) {
               <ul className="plan-features">
                 <li>{formatCount(p.MonthlyCredits)} API credits every month</li>
                 <li>Unlimited technology lookups and API access</li>
-                <li>Monitor up to {formatCount(p.MonitoredWebsites)} websites</li>
+                <li>Monitor up to {countOf(p.MonitoredWebsites, 'website')}</li>
                 <li>
                   <AlertLimits limits={{ alerts: p.Alerts, eventsPerDay: p.AlertEventsPerDay }} />
                 </li>

@@ -26,11 +26,11 @@ export function SelectedOptions(props: {
         <tbody>
           {props.entries.map((e) => (
             <tr key={`${e.module}:${e.value}`} data-module={e.module}>
-              <td>{MODULE_TITLES[e.module]}</td>
+              <td data-label="Filter">{MODULE_TITLES[e.module]}</td>
               <td>
                 <ItemIcon icon={e.icon} child={e.child} title={e.title} /> {e.title}
               </td>
-              <td>{e.module === 'Technology' ? e.version || 'Any' : ''}</td>
+              {e.module === 'Technology' ? <td data-label="Version">{e.version || 'Any'}</td> : <td />}
               <td>{e.type === 'include' ? 'Include' : 'Exclude'}</td>
               <td className="row-actions">
                 {e.noedit ? (

@@ -1,3 +1,4 @@
+import { nounFor } from '@techcensus/contract';
 import { usePanels } from '../../shell/panels.tsx';
 import { discoveredText, formatPrice } from './display.ts';
 import { BuyControls, type Buyer, type Purchase } from './PurchasePanel.tsx';
@@ -27,7 +28,7 @@ export function SummaryBar(props: {
             ? 'Not counted'
             : count === null
               ? 'Counting…'
-              : `${discoveredText(count, props.max)} websites`}
+              : `${discoveredText(count, props.max)} ${nounFor(count, 'website')}`}
         </span>
         {props.price === null ? null : (
           <>

@@ -15,7 +15,7 @@ describe('what the builder shows (part 1 §3, §9)', () => {
     expect(sampleRankText(row({ rank: 12_345 }))).toBe('12,345');
     expect(sampleRankText(row({ rank: 2_000_000_000 }))).toBe('low rank');
     expect(sampleRankText(row({ rank: null, rankMask: '**,***', hidden: true }))).toBe('**,***');
-    expect(sampleRankText(row({ rank: null, rankMask: null, hidden: true }))).toBe('***');
+    expect(sampleRankText(row({ rank: null, rankMask: null, hidden: true }))).toBe('');
     expect(sampleRankText(row({ rank: 1, synthetic: true }))).toBe('1 · demo ranking');
     expect(sampleRankText(row({ rank: null, rankMask: '*', hidden: true, synthetic: true }))).toBe('*');
   });

@@ -10,6 +10,6 @@ export const discoveredText = (count: number, maxDomainsInReport: number): strin
  * to be a demo ranking for a generated website.
  */
 export const sampleRankText = (row: SampleDomain): string =>
-  row.hidden ? (row.rankMask ?? '***') : formatSiteRank(row.rank, row.synthetic);
+  row.hidden ? (row.rankMask ?? '') : formatSiteRank(row.rank, row.synthetic);
 
 export const formatPrice = (dollars: number): string => `$${formatCount(dollars)}`;

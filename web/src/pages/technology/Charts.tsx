@@ -1,4 +1,5 @@
 import type { UsagePoint } from '@techcensus/contract';
+import { countOf } from '@techcensus/contract';
 import {
   BarList,
   ColumnChart,
@@ -62,7 +63,7 @@ export function RankColumns(props: {
       columns={props.buckets.map((b) => ({
         label: `Top ${b.Bucket}`,
         value: b.Percent,
-        tip: `Top ${b.Bucket}: ${formatMarketShare(b.Percent)}% (${formatCount(b.DomainCount)} websites)`,
+        tip: `Top ${b.Bucket}: ${formatMarketShare(b.Percent)}% (${countOf(b.DomainCount, 'website')})`,
       }))}
     />
   );
@@ -78,6 +79,8 @@ export function UsageOverTimeChart(props: {
   height?: number;
   caption?: string;
   colour?: string;
+  /** The chart is its row's only content: it takes the row's width. */
+  wide?: boolean;
 }) {
   const { points } = props;
   if (!points.length) return null;
@@ -87,9 +90,10 @@ export function UsageOverTimeChart(props: {
       caption={props.caption}
       width={props.width}
       height={props.height}
+      className={props.wide ? 'chart-wide' : undefined}
       labels={points.map((p) => monthName(p.Month))}
       tick={(_, i) => monthTick(points[i].Month)}
-      value={(v) => `${formatCount(v)} websites`}
+      value={(v) => countOf(v, 'website')}
       series={[{ name: props.name, colour: props.colour, values: points.map((p) => p.DomainCount) }]}
     />
   );
@@ -118,7 +122,7 @@ export function CategoryUsageOverTime(props: {
             width={340}
             height={180}
             title={`Websites using ${s.name} (${props.category}) at the end of each of the last 12 months`}
-            caption={`${s.name}: ${formatCount(first)} → ${formatCount(last)} websites`}
+            caption={`${s.name}: ${formatCount(first)} → ${countOf(last, 'website')}`}
             colour={seriesColour(i)}
           />
         );

@@ -1,4 +1,5 @@
 import type { HomeTechnologyBlocks } from '@techcensus/contract';
+import { countOf } from '@techcensus/contract';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -206,7 +207,7 @@ export function HomeTechnologySections(props: { blocks: Partial<Blocks> }) {
                     <TechIcon icon={t.TechnologyIcon} name={t.TechnologyShortName} />
                     {t.TechnologyShortName}
                   </Link>{' '}
-                  <span className="muted">+{formatCount(t.DomainCount)} websites</span>
+                  <span className="muted">+{countOf(t.DomainCount, 'website')}</span>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { categoryGroupAnchor, SEARCH_INPUT_HINT, SEARCH_INPUT_PATTERN } from '@techcensus/contract';
+import { categoryGroupAnchor, countOf, SEARCH_INPUT_HINT, SEARCH_INPUT_PATTERN } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { IndexNotice } from '../../components/IndexNotice.tsx';
 import { formatCount } from '../../format.ts';
@@ -56,7 +56,7 @@ export function OverviewPage(props: { results: OverviewData }) {
                 </h3>
                 <p className="muted">
                   {formatCount(c.TechnologyCount)} technologies
-                  {r.IndexEmpty ? null : ` · ${formatCount(c.DomainCount)} websites`}
+                  {r.IndexEmpty ? null : ` · ${countOf(c.DomainCount, 'website')}`}
                 </p>
                 {c.TopTechnologies.length ? (
                   <ul className="plain">

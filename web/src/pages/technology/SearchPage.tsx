@@ -1,5 +1,5 @@
+import { countOf } from '@techcensus/contract';
 import { Link } from 'wouter';
-import { formatCount } from '../../format.ts';
 import { TechIcon } from './common.tsx';
 import type { SearchData } from './types.ts';
 
@@ -39,6 +39,8 @@ function LiveScanOffer(props: { results: SearchData }) {
   );
 }
 
+const usedOn = (n: number) => (n > 0 ? `used on ${countOf(n, 'website')}` : 'not found on a website yet');
+
 /** /search: technologies, categories and ad systems found; the live scan offer (above). */
 export function SearchPage(props: { results: SearchData }) {
   const r = props.results;
@@ -61,7 +63,9 @@ export function SearchPage(props: { results: SearchData }) {
                   <TechIcon icon={t.TechnologyIcon} name={t.TechnologyShortName} />
                   {t.TechnologyShortName}
                 </Link>
-                {t.AppCategory ? <span className="muted"> · {t.AppCategory}</span> : null}
+                <span className="muted">
+                  {t.AppCategory ? ` · ${t.AppCategory}` : ''} · {usedOn(t.DomainCount)}
+                </span>
                 {t.Description ? <p>{t.Description}</p> : null}
               </li>
             ))}
@@ -75,6 +79,7 @@ export function SearchPage(props: { results: SearchData }) {
             {r.Categories.map((c) => (
               <li key={c.CategoryURL}>
                 <Link href={`/technology-type/${c.CategoryURL}`}>{c.CategoryLongName}</Link>
+                <span className="muted"> · {usedOn(c.DomainCount)}</span>
                 <p>{c.Description}</p>
               </li>
             ))}
@@ -88,10 +93,7 @@ export function SearchPage(props: { results: SearchData }) {
             {r.Advertisers.map((a) => (
               <li key={a.AdvertiserURL}>
                 <Link href={a.AdvertiserURL}>{a.Advertiser}</Link>
-                <span className="muted">
-                  {' '}
-                  · authorised by {formatCount(a.DomainCount)} {a.DomainCount === 1 ? 'website' : 'websites'}
-                </span>
+                <span className="muted"> · authorised by {countOf(a.DomainCount, 'website')}</span>
               </li>
             ))}
           </ul>

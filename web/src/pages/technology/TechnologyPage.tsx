@@ -1,3 +1,4 @@
+import { countOf } from '@techcensus/contract';
 import { Link } from 'wouter';
 import { InlineBar, VERSION_COLOURS } from '../../components/charts/index.ts';
 import { Flag } from '../../components/Flag.tsx';
@@ -125,7 +126,8 @@ export function TechnologyPage(props: { results: TechnologyData }) {
             title={`Websites using ${name} at the end of each of the last 12 months`}
             name={name}
             points={r.UsageOverTime ?? []}
-            width={480}
+            width={960}
+            wide
           />
         </section>
 
@@ -254,7 +256,7 @@ export function TechnologyPage(props: { results: TechnologyData }) {
               <ul className="plain">
                 {r.Alternatives.map((a) => (
                   <li key={a.TechnologyURL}>
-                    <TechLink t={a} /> <span className="muted">{formatCount(a.DomainCount)} websites</span>
+                    <TechLink t={a} /> <span className="muted">{countOf(a.DomainCount, 'website')}</span>
                   </li>
                 ))}
               </ul>
