@@ -167,6 +167,7 @@ function compiledPostgres() {
 
 async function openServer(url: string, max: number): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max });
+  let ending: Promise<void> | undefined;
   // An idle connection the server drops (restart, failover, a terminated backend) emits 'error' on
   // the pool; unheard, that would end the process. The pool replaces the connection on next use.
   pool.on('error', () => {});
@@ -193,7 +194,11 @@ async function openServer(url: string, max: number): Promise<Db> {
       }),
     // Not limited: a transaction's work may query outside it, and must not wait for its own slot.
     transaction: (fn) => serverTransaction(pool, fn),
-    close: () => pool.end(),
+    // Closing twice is closing once, as on the embedded store (pg's pool refuses a second end()).
+    close() {
+      ending ??= pool.end();
+      return ending;
+    },
   };
 }
 
