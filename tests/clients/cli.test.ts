@@ -280,11 +280,12 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
         'linkedin',
         'technology_count',
         'last_checked',
+        'synthetic',
       ]);
       expect(rows).toHaveLength(1 + WORDPRESS_SITES.length);
       expect(rows.slice(1).map((r) => r[0])).toEqual(WORDPRESS_SITES);
       expect(text.split('\r\n')[1]).toBe(
-        'acme-shop.com,100,DE,de,com,"Acme, ""Best"" Shop",info@acme-shop.com; sales@acme-shop.com,+49 30 123456,"Hauptstraße 1\n10115 Berlin",https://facebook.com/acmeshop,,,,https://www.linkedin.com/company/acme-shop,4,2026-03-01T08:00:00.000Z',
+        'acme-shop.com,100,DE,de,com,"Acme, ""Best"" Shop",info@acme-shop.com; sales@acme-shop.com,+49 30 123456,"Hauptstraße 1\n10115 Berlin",https://facebook.com/acmeshop,,,,https://www.linkedin.com/company/acme-shop,4,2026-03-01T08:00:00.000Z,no',
       );
       expect(rows[1][8]).toBe('Hauptstraße 1\n10115 Berlin');
       expect(text.endsWith('\r\n')).toBe(true);
@@ -501,7 +502,7 @@ describe.concurrent('techcensus CLI against a live server', { timeout: 180_000 }
         '--tld',
       ])
         expect(run.stdout).toContain(flag);
-      expect(run.stdout).toContain('technology_count, last_checked');
+      expect(run.stdout).toContain('technology_count, last_checked, synthetic');
       expect(run.stdout.replace(/\s+/g, ' ')).toContain('1 credit per domain returned');
     });
   });

@@ -44,11 +44,15 @@ function missing<T>(name: string, variable: string, how: string): Engine<T> {
 
 const SERVERS_HINT = `eval "$(bash scripts/servers/servers.sh start >/dev/null && bash scripts/servers/servers.sh env)"`;
 
-/** Fresh `Db`s: PGlite in memory, and a fresh database on the PostgreSQL server when there is one. */
-export function storeEngines(): Engine<Db>[] {
-  const engines: Engine<Db>[] = [{ name: 'pglite', open: openMemoryDb }];
+/**
+ * Fresh `Db`s: PGlite in memory, and a fresh database on the PostgreSQL server when there is one.
+ * Empty (nothing migrated), or a copy of this run's snapshot `from` for a suite that only needs
+ * what it holds (tests/support/store-snapshots.ts).
+ */
+export function storeEngines(from?: TestStore['store']): Engine<Db>[] {
+  const engines: Engine<Db>[] = [{ name: 'pglite', open: () => openMemoryDb(from) }];
   const url = process.env.DATABASE_URL;
-  if (url) engines.push({ name: 'postgres(server)', open: () => openServerDb(url) });
+  if (url) engines.push({ name: 'postgres(server)', open: () => openServerDb(url, from) });
   else if (inCi()) engines.push(missing('postgres(server)', 'DATABASE_URL', SERVERS_HINT));
   return engines;
 }
@@ -94,8 +98,8 @@ export async function freshServerDatabase(
   };
 }
 
-async function openServerDb(adminUrl: string): Promise<Db> {
-  const fresh = await freshServerDatabase(adminUrl);
+async function openServerDb(adminUrl: string, from?: TestStore['store']): Promise<Db> {
+  const fresh = await freshServerDatabase(adminUrl, from);
   const db = await openDb({ databaseUrl: fresh.url, poolSize: 5 });
   return {
     ...db,

@@ -19,6 +19,8 @@ export const CSV_COLUMNS = [
   'linkedin',
   'technology_count',
   'last_checked',
+  // "yes" for a generated demo website: the service's own report files mark them the same way.
+  'synthetic',
 ] as const;
 
 type CsvRecord = Record<(typeof CSV_COLUMNS)[number], string | number>;
@@ -56,6 +58,7 @@ export function csvRecord(row: WebsiteRow): CsvRecord {
     linkedin: csvSafe(row.social.linkedin),
     technology_count: row.technologyCount,
     last_checked: row.lastChecked,
+    synthetic: row.synthetic ? 'yes' : 'no',
   };
 }
 

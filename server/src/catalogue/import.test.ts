@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { named, storeEngines } from '../../../tests/support/engines.ts';
 import type { Db } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
@@ -30,12 +30,20 @@ describe.each(named(storeEngines()))('catalogue import on %s', { timeout: 120_00
     expect(await count('tlds')).toBeGreaterThan(1000);
     expect(await count('languages')).toBeGreaterThan(150);
   });
+});
+
+// The rest reads or repairs an imported catalogue: each starts from the run's snapshot of one.
+describe.each(named(storeEngines('catalogues')))('the imported catalogue on %s', (_name, engine) => {
+  let store: Db;
+  beforeAll(async () => {
+    store = await engine.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
 
   it('names categories so the spec fixed links resolve', async () => {
-    db = await engine.open();
-    await migrate(db);
-    await ensureCatalogues(db);
-    const { rows } = await db.query<{ slug: string; short_name: string; long_name: string }>(
+    const { rows } = await store.query<{ slug: string; short_name: string; long_name: string }>(
       `SELECT slug, short_name, long_name FROM categories
        WHERE slug IN ('content-management-system', 'web-application-frameworks', 'web-servers') ORDER BY slug`,
     );
@@ -48,7 +56,7 @@ describe.each(named(storeEngines()))('catalogue import on %s', { timeout: 120_00
       },
       { slug: 'web-servers', short_name: 'Web servers', long_name: 'Web servers' },
     ]);
-    const wp = await db.query<{ slug: string; cpe: string; categories: string[] }>(
+    const wp = await store.query<{ slug: string; cpe: string; categories: string[] }>(
       `SELECT t.slug, t.cpe, array_agg(c.slug ORDER BY c.slug) AS categories
        FROM technologies t JOIN technology_categories tc ON tc.technology_slug = t.slug
        JOIN categories c ON c.id = tc.category_id WHERE t.name = 'WordPress' GROUP BY t.slug, t.cpe`,
@@ -61,10 +69,7 @@ describe.each(named(storeEngines()))('catalogue import on %s', { timeout: 120_00
   });
 
   it('places countries in regions, ccTLDs on countries, and keeps GB as the UK code', async () => {
-    db = await engine.open();
-    await migrate(db);
-    await ensureCatalogues(db);
-    const gb = await db.query(
+    const gb = await store.query(
       'SELECT code, name, region_id, tlds, languages FROM countries WHERE code = $1',
       ['GB'],
     );
@@ -75,11 +80,11 @@ describe.each(named(storeEngines()))('catalogue import on %s', { timeout: 120_00
       tlds: ['uk'],
     });
     expect(gb.rows[0].languages).toContain('en');
-    const uk = await db.query('SELECT kind, country_code FROM tlds WHERE tld = $1', ['uk']);
+    const uk = await store.query('SELECT kind, country_code FROM tlds WHERE tld = $1', ['uk']);
     expect(uk.rows[0]).toEqual({ kind: 'country-code', country_code: 'GB' });
-    const com = await db.query('SELECT kind, country_code FROM tlds WHERE tld = $1', ['com']);
+    const com = await store.query('SELECT kind, country_code FROM tlds WHERE tld = $1', ['com']);
     expect(com.rows[0]).toEqual({ kind: 'generic', country_code: null });
-    const regions = await db.query<{ id: string }>('SELECT id FROM regions ORDER BY id');
+    const regions = await store.query<{ id: string }>('SELECT id FROM regions ORDER BY id');
     expect(regions.rows.map((r) => r.id)).toEqual([
       'africa',
       'americas',
@@ -91,14 +96,13 @@ describe.each(named(storeEngines()))('catalogue import on %s', { timeout: 120_00
   });
 
   it('a forced re-import restores rows that were tampered with, in one transaction', async () => {
-    db = await engine.open();
-    await migrate(db);
-    await ensureCatalogues(db);
-    await db.query(`UPDATE technologies SET name = 'Tampered' WHERE slug = 'wordpress'`);
-    await db.query(`INSERT INTO technologies (slug, name, icon) VALUES ('not-in-the-set', 'Nope', 'x.svg')`);
-    const r = await importCatalogue(db, 'technologies', { force: true });
+    await store.query(`UPDATE technologies SET name = 'Tampered' WHERE slug = 'wordpress'`);
+    await store.query(
+      `INSERT INTO technologies (slug, name, icon) VALUES ('not-in-the-set', 'Nope', 'x.svg')`,
+    );
+    const r = await importCatalogue(store, 'technologies', { force: true });
     expect(r.imported).toBe(true);
-    const { rows } = await db.query(
+    const { rows } = await store.query(
       `SELECT slug, name FROM technologies WHERE slug IN ('wordpress', 'not-in-the-set')`,
     );
     expect(rows).toEqual([{ slug: 'wordpress', name: 'WordPress' }]);

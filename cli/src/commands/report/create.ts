@@ -30,7 +30,7 @@ export default class ReportCreate extends TechCensusCommand {
   static override description =
     `Fetches the best-ranked matching websites a page at a time and writes each page to --out as it arrives, with a progress bar on a terminal. ${creditCostText('listWebsites')}, so --limit is required: run \`report estimate\` first to see how many match.
 
-CSV (RFC 4180, header row) columns: domain, rank, country, language, tld, title, emails, phones, address, facebook, twitter, instagram, youtube, linkedin, technology_count, last_checked. Several emails or phones share a cell, separated by "; ". JSON: an array of the API's website rows; JSON lines (.jsonl, .ndjson): one row per line.
+CSV (RFC 4180, header row) columns: domain, rank, country, language, tld, title, emails, phones, address, facebook, twitter, instagram, youtube, linkedin, technology_count, last_checked, synthetic (yes for a generated demo website). Several emails or phones share a cell, separated by "; ". JSON: an array of the API's website rows; JSON lines (.jsonl, .ndjson): one row per line.
 
 While it runs, FILE.techcensus-export.json beside the file says how far it got. If the export stops (credits run out, the connection drops, Ctrl-C), the file keeps the rows already paid for and is left valid; run the same command with --resume to continue where it stopped: no row is written twice or left out, and no page is paid for twice. A resume with other filters is refused. When the export is complete the state file is removed.`;
   static override examples = [
