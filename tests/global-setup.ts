@@ -1,33 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureBundle } from '../scripts/web-bundle.ts';
 import { makeStoreSnapshots, STORE_SNAPSHOTS } from './support/store-snapshots.ts';
 
 /**
  * Runs once before any test file: builds the website bundle when it is missing or older than
- * its sources, so every suite that renders pages (HTTP, browser) sees the current code and no
+ * its sources (scripts/web-bundle.ts, the same check `npm start` makes), so every suite that renders pages (HTTP, browser) sees the current code and no
  * two suites ever rebuild it at the same time; and makes the stores every test server starts
  * from (tests/support/store-snapshots.ts), removed again when the run ends.
  */
-const REPO = fileURLToPath(new URL('..', import.meta.url));
-const MANIFEST = join(REPO, 'web/dist/.vite/manifest.json');
-
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
-}
-
-export function bundleIsStale(): boolean {
-  if (!existsSync(MANIFEST)) return true;
-  const built = statSync(MANIFEST).mtimeMs;
-  return ['web/src', 'web/public', 'web/vite.config.ts', 'contract/src'].some(
-    (p) => newest(join(REPO, p)) > built,
-  );
-}
-
 export default async function setup(): Promise<() => Promise<void>> {
   // Both projects of vitest.config.ts may call this; the first run's snapshots serve both.
   if (process.env[STORE_SNAPSHOTS]) return async () => {};
@@ -38,8 +20,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const runTmp = mkdtempSync(join(tmpdir(), 'techcensus-run-'));
   process.env.TMPDIR = runTmp;
   const snapshots = makeStoreSnapshots();
-  // The bundle builds in this thread meanwhile; the PGlite stores build in a worker thread.
-  if (bundleIsStale()) buildBundle();
+  // The bundle builds in a process of its own meanwhile; the PGlite stores build in a worker thread.
+  await ensureBundle();
   const { places, remove } = await snapshots;
   process.env[STORE_SNAPSHOTS] = JSON.stringify(places);
   return async () => {
@@ -49,22 +31,4 @@ export default async function setup(): Promise<() => Promise<void>> {
     else process.env.TMPDIR = outerTmp;
     rmSync(runTmp, { recursive: true, force: true });
   };
-}
-
-function buildBundle(): void {
-  execFileSync(
-    process.execPath,
-    [
-      join(REPO, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      cwd: REPO,
-      stdio: 'inherit',
-    },
-  );
 }

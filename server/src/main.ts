@@ -49,6 +49,18 @@ export interface ServerHooks {
    * an empty cluster: tests start every server from one migrated, catalogue-loaded dump.
    */
   storeSnapshot?: string;
+  /**
+   * The store, already being opened: `npm start` begins opening it (an initdb on a first start)
+   * before it loads the server's modules, so the two overlap.
+   */
+  store?: Promise<Db>;
+  /** Settles when the website bundle is built; pages wait for it (`npm start` builds a stale one meanwhile). */
+  webBundle?: Promise<unknown>;
+  /**
+   * Plain lines for the person who started the server, beside the JSON log: the address to open,
+   * and when the demo is ready. `npm start` prints them; tests read them.
+   */
+  announce?: (line: string) => void;
 }
 
 /**
@@ -88,6 +100,7 @@ export async function startServer(
     });
   } catch (err) {
     server.close();
+    await hooks.store?.then((db) => db.close()).catch(() => {});
     throw err;
   }
 }
@@ -99,7 +112,7 @@ async function startService(
   hooks: ServerHooks,
   serve: (app: RequestListener) => void,
 ): Promise<RunningServer> {
-  const db = await openConfiguredDb(config, { snapshot: hooks.storeSnapshot });
+  const db = await (hooks.store ?? openConfiguredDb(config, { snapshot: hooks.storeSnapshot }));
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
   const rawIndex = await openSiteIndex({
     db,
@@ -148,6 +161,7 @@ async function startService(
     db,
     siteIndex: rawIndex,
     log,
+    announce: hooks.announce,
     onSeeded: () => siteIndex.forgetAnswers(),
   });
   // The blog's monthly posts, and at start the newest complete month's once the seed is in.
@@ -180,6 +194,7 @@ async function startService(
           );
       },
     );
+  await hooks.webBundle;
   const app = createApp({
     config,
     log,
@@ -199,6 +214,7 @@ async function startService(
     { url: site, listening: url, database: db.kind, siteIndex: siteIndex.kind },
     `TechCensus is listening: open ${site}`,
   );
+  hooks.announce?.(`TechCensus is running: open ${site}`);
   const conveniences = developmentConveniences(config);
   const on = [
     ...(conveniences.outbox && !config.SMTP_URL ? [`mail outbox at ${site}/dev/outbox (DEV_OUTBOX)`] : []),
@@ -239,8 +255,9 @@ async function startService(
   };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  startServer().then(
+/** Runs a started server until SIGINT or SIGTERM, then stops it; a start that failed ends the process. */
+export function serveUntilStopped(starting: Promise<RunningServer>): void {
+  starting.then(
     (running) => {
       const stop = () => {
         running.close().then(
@@ -256,4 +273,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       process.exit(1);
     },
   );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  serveUntilStopped(startServer(process.env, { announce: (line) => process.stdout.write(`${line}\n`) }));
 }

@@ -34,7 +34,10 @@ describe('first start with an empty index', () => {
   const env = testServerEnv({ DATA_DIR: dir, DEMO_SITES: '4000', DATABASE_URL: '', OPENSEARCH_URL: '' });
 
   it('listens at once, seeds in the background, resumes after a stop midway, then shows the notice', async () => {
-    const first = await startServerWithEnv(env);
+    // The plain lines the start prints for whoever started it, beside the JSON log.
+    const said: string[][] = [[], [], []];
+    const announce = (start: number) => ({ announce: (line: string) => said[start].push(line) });
+    const first = await startServerWithEnv(env, announce(0));
     // Listening while the seed is still running.
     expect((await demoDatasets(first.db))[0]?.completed ?? false).toBe(false);
     // Stop as soon as some sites are in: the seed must pause, not fail or finish.
@@ -43,8 +46,12 @@ describe('first start with an empty index', () => {
       timeoutMs: 120_000,
     });
     await first.close();
+    expect(said[0]).toEqual([
+      `TechCensus is running: open ${first.url}`,
+      'Demo data: writing 4,000 synthetic sites in the background; pages show them as they arrive.',
+    ]);
 
-    const second = await startServerWithEnv(env);
+    const second = await startServerWithEnv(env, announce(1));
     try {
       const paused = await demoDatasets(second.db);
       expect(paused).toHaveLength(1);
@@ -57,6 +64,14 @@ describe('first start with an empty index', () => {
         { what: 'the resumed seed to complete', timeoutMs: 120_000 },
       );
       expect(done[0]).toMatchObject({ seed: 1, count: 4000, seeded: 4000, completed: true });
+      const ready = await until(() => said[1].find((line) => line.startsWith('Demo data ready')), {
+        what: 'the line saying the demo is ready',
+      });
+      expect(ready).toMatch(/^Demo data ready: 4,000 sites \(written in \d+ s\)\.$/);
+      expect(said[1].slice(0, 2)).toEqual([
+        `TechCensus is running: open ${second.url}`,
+        'Demo data: resuming 4,000 synthetic sites in the background; pages show them as they arrive.',
+      ]);
       // Once the seed is in, the landing pages are computed ahead.
       await seedSettled(second);
       expect((await health(second)).checks.statistics.warm).toBe(true);
@@ -87,9 +102,11 @@ describe('first start with an empty index', () => {
     }
 
     // A third start finds a complete dataset and a full index: nothing more is written.
-    const third = await startServerWithEnv(env);
+    const third = await startServerWithEnv(env, announce(2));
     try {
       await seedSettled(third);
+      // Nothing to seed: no word of demo data.
+      expect(said[2]).toEqual([`TechCensus is running: open ${third.url}`]);
       expect(await demoDatasets(third.db)).toHaveLength(1);
       expect((await homeData(third)).SiteCount).toBe(4000);
     } finally {

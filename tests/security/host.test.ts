@@ -160,7 +160,7 @@ describe('development conveniences', () => {
   it('npm start says which are on, where the outbox is, and the origin to open; a refused start says why', async () => {
     const run = (env: Record<string, string>) =>
       new Promise<{ code: number | null; out: string }>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
           cwd: ROOT,
           env: { PATH: process.env.PATH ?? '', PORT: '0', DATA_DIR: 'memory://', DEMO_SITES: '0', ...env },
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -184,6 +184,8 @@ describe('development conveniences', () => {
     );
     expect(listening, started.out).toBeTruthy();
     const site = listening?.[1];
+    // Beside the JSON log, a plain line with the address to open.
+    expect(started.out.split('\n')).toContain(`TechCensus is running: open ${site}`);
     expect(started.out).toContain(
       `development conveniences on, for this machine only: mail outbox at ${site}/dev/outbox (DEV_OUTBOX); test checkout: purchases take no money (PURCHASE_TEST_CHECKOUT)`,
     );

@@ -33,6 +33,8 @@ export function startDemoSeeding(deps: {
   /** The index itself, not its statistics cache: an answer kept from before the seed would hide it. */
   siteIndex: SiteIndex;
   log: Logger;
+  /** A plain line for the person who started the server (main.ts, `ServerHooks.announce`). */
+  announce?: (line: string) => void;
   /** After sites were written: the statistics kept from before are computed again. */
   onSeeded?(): Promise<void>;
 }): BackgroundSeed {
@@ -51,6 +53,11 @@ export function startDemoSeeding(deps: {
         'demo data: no CVEs in the store, so demo sites carry none and the vulnerability pages say so',
       );
     log.info({ sites: target.count, seed: target.seed, resuming: Boolean(unfinished) }, 'demo data: seeding');
+    const count = target.count.toLocaleString('en-US');
+    deps.announce?.(
+      `Demo data: ${unfinished ? 'resuming' : 'writing'} ${count} synthetic sites in the background; pages show them as they arrive.`,
+    );
+    const started = performance.now();
     let lastLog = 0;
     const result = await seedDemo(db, siteIndex, {
       count: target.count,
@@ -74,6 +81,11 @@ export function startDemoSeeding(deps: {
       );
     else log.info({ sites: result.dataset.seeded, written: result.written }, 'demo data: ready');
     if (result.written > 0) await deps.onSeeded?.();
+    // After the statistics kept from before the seed are forgotten: pages now count every site.
+    if (!result.stopped)
+      deps.announce?.(
+        `Demo data ready: ${count} sites (written in ${Math.round((performance.now() - started) / 1000)} s).`,
+      );
   };
   const done = run().catch((err) => {
     if (!stopping) log.error({ err }, 'demo data: seeding failed; it resumes on the next start');

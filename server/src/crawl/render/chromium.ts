@@ -6,7 +6,7 @@
 // Anything that would slip past the interception (preconnects, WebRTC) meets a proxy that does
 // not exist; websockets and service workers are switched off.
 
-import { type Browser, chromium, type Route } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { Fetcher, type FetcherOptions } from '../fetcher.ts';
 import { Semaphore } from '../rate.ts';
 import type { SsrfGuard } from '../ssrf.ts';
@@ -138,12 +138,15 @@ class ChromiumRenderer implements Renderer {
 
   private browser(): Promise<Browser> {
     if (!this.launching) {
-      const launching = chromium
-        .launch({
-          executablePath: this.opts.executablePath,
-          args: [...CHROMIUM_FLAGS, ...NO_NETWORK_FLAGS],
-          timeout: 30_000,
-        })
+      // Loaded on the first deep scan: importing the driver costs every start a few hundred ms.
+      const launching = import('playwright-core')
+        .then(({ chromium }) =>
+          chromium.launch({
+            executablePath: this.opts.executablePath,
+            args: [...CHROMIUM_FLAGS, ...NO_NETWORK_FLAGS],
+            timeout: 30_000,
+          }),
+        )
         .then((browser) => {
           // A crashed browser is launched again by the next render.
           browser.on('disconnected', () => {
