@@ -59,8 +59,8 @@ export function coOccurrenceProblems(site: SiteDoc): string[] {
       problems.push(`${c}: ${inCategory.join(', ')}`);
   }
   if (HOSTED.some((h) => has.has(h)))
+    // TypeScript compiles to the browser's JavaScript (Angular brings it anywhere).
     for (const t of site.technologies)
-      // TypeScript compiles to the browser's JavaScript (Angular brings it anywhere).
       for (const c of t.categories)
         if (SERVER_SIDE_ON_HOSTED.includes(c) && t.slug !== 'typescript')
           problems.push(`${t.slug} (${c}) on a hosted platform`);

@@ -19,8 +19,6 @@ export interface CatalogueEntry {
   excludes: string[];
   /** The fingerprint set's own CPE, when NVD files its vulnerabilities under one. */
   cpe: string | null;
-  /** Offered as a hosted service (the vendor runs it), per the fingerprint set. */
-  saas: boolean;
 }
 
 let cached: Map<string, CatalogueEntry> | undefined;
@@ -43,7 +41,6 @@ export function demoCatalogue(): Map<string, CatalogueEntry> {
       requiresCategories: relations.get(t.slug)?.requiresCategories ?? [],
       excludes: relations.get(t.slug)?.excludes ?? [],
       cpe: t.cpe,
-      saas: t.saas,
     });
   }
   cached = out;

@@ -59,14 +59,13 @@ export function chooseStack(rng: Rng, country: string | null): Stack {
     cms = drawFrom(rng, longTail().cms);
     tailCms = demoCatalogue().get(cms);
   }
-  // A tail CMS sold as a service is hosted by its vendor, like the head's hosted platforms.
-  const hosted = cms !== null && (HOSTED_PLATFORMS.has(cms) || !!tailCms?.saas);
+  const hosted = cms !== null && HOSTED_PLATFORMS.has(cms);
   // A tail CMS that names its own web server (DataLife Engine → Apache) decides it.
   const ownServer =
     !!tailCms &&
     closureOf(tailCms.slug).some((s) => demoCatalogue().get(s)?.categories.includes('web-servers'));
   const server = hosted || ownServer ? null : rng.weighted(WEB_SERVER);
-  const cdn = cms === 'shopify' ? 'cloudflare' : hosted ? null : rng.weighted(CDN);
+  let cdn = cms === 'shopify' ? 'cloudflare' : hosted ? null : rng.weighted(CDN);
   let backend: string | null = null;
   if (cms === null) {
     // IIS means Windows, and Windows sites run ASP.NET far more than anything else.
@@ -110,6 +109,9 @@ export function chooseStack(rng: Rng, country: string | null): Stack {
   const site = new SiteTechnologies(withImplied(picks), hosted);
   addLongTail(rng, site);
   picks.push(...site.added);
+  // A tail technology that brings a head CDN along (Cloudflare Zaraz → Cloudflare) puts the site
+  // behind it: its network and headers follow.
+  if (cdn === null) cdn = CDN.find(([slug]) => slug !== null && site.present.has(slug))?.[0] ?? null;
   if (site.categories.has('ecommerce')) ecommerce = true;
   return {
     cms,
