@@ -68,7 +68,10 @@ describe.skipIf(!run)(
       const headline = html.match(/<h1>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '');
       // The suite's server has an empty index: the headline counts the catalogue only.
       expect(r.IndexEmpty).toBe(true);
-      expect(headline).toBe(`${fmt(r.TechnologyCount)} technologies in ${fmt(r.CategoryCount)} categories`);
+      expect(headline).toBe(
+        `${fmt(r.CatalogueTechnologyCount)} technologies in ${fmt(r.CatalogueCategoryCount)} categories`,
+      );
+      expect(r.TechnologyCount).toBe(0);
       expect(html).not.toMatch(/million/i);
       expect(html).toContain(`<title>${r.PageTitle}</title>`);
       expect(html).toMatch(/<meta name="description" content="[^"]+">/);

@@ -18,9 +18,11 @@ export function homeEnvelope(
   return {
     results: {
       ...meta('TechCensus', [{ Text: 'Home', URL: '/', Current: true }]),
-      TechnologyCount: 7515,
-      CategoryCount: 109,
+      TechnologyCount: opts.empty ? 0 : 1886,
+      CategoryCount: opts.empty ? 0 : 107,
       AdvertisersCount: 1234567,
+      CatalogueTechnologyCount: 7515,
+      CatalogueCategoryCount: 109,
       SiteCount: opts.empty ? 0 : 25000,
       DemoData: !opts.empty && (opts.demo ?? true),
       IndexEmpty: opts.empty ?? false,

@@ -22,9 +22,15 @@ const c = initContract();
 
 export const HomeResults = z
   .object({
+    /** Technologies found on at least one website of the index: the headline's count. */
     TechnologyCount: z.number().int(),
+    /** Categories with at least one website in the index. */
     CategoryCount: z.number().int(),
     AdvertisersCount: z.number().int(),
+    /** Technologies the catalogue can detect, whether or not any indexed website runs them. */
+    CatalogueTechnologyCount: z.number().int(),
+    /** Categories of the catalogue. */
+    CatalogueCategoryCount: z.number().int(),
     /** Websites in the index right now: the headline's count. */
     SiteCount: z.number().int(),
     ...IndexState,

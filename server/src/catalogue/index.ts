@@ -14,7 +14,12 @@ export type { CatalogueRegion, GeographyCatalogue } from './geography-catalogue.
 export { type CatalogueKind, ensureCatalogues, type ImportResult, importCatalogue } from './import.ts';
 export { type CategoryInfo, catalogueNames, iconPath, type TechInfo } from './names.ts';
 export { type CatalogueStats, catalogueStats } from './stats.ts';
-export { technologyCatalogue, technologyImplies } from './technologies.ts';
+export {
+  type TechnologyRelations,
+  technologyCatalogue,
+  technologyImplies,
+  technologyRelations,
+} from './technologies.ts';
 export {
   type CatalogueCategory,
   type CatalogueTechnology,

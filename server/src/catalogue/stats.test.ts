@@ -19,16 +19,21 @@ afterAll(async () => {
 });
 
 describe('home page headline counts', () => {
-  it('count the catalogue and the distinct ad systems of the indexed sites', async () => {
+  it('count the technologies, categories and ad systems found on indexed sites, and the catalogue', async () => {
     const stats = catalogueStats(db, siteIndex);
-    expect((await stats.stats()).advertiserCount).toBe(0);
+    const empty = await stats.stats();
+    expect([empty.advertiserCount, empty.technologyCount, empty.categoryCount]).toEqual([0, 0, 0]);
     const docs = [...generateSites({ count: 300, seed: 7, now: new Date('2026-01-01T00:00:00Z') })].flat();
     await siteIndex.upsert(docs);
     const distinct = new Set(docs.flatMap((d) => d.advertisers));
     expect(distinct.size).toBeGreaterThan(0);
     const counts = await stats.stats();
     expect(counts.advertiserCount).toBe(distinct.size);
-    expect(counts.technologyCount).toBeGreaterThan(7000);
-    expect(counts.categoryCount).toBeGreaterThan(100);
+    const technologies = docs.flatMap((d) => d.technologies);
+    expect(counts.technologyCount).toBe(new Set(technologies.map((t) => t.slug)).size);
+    expect(counts.categoryCount).toBe(new Set(technologies.flatMap((t) => t.categories)).size);
+    expect(counts.technologyCount).toBeLessThan(counts.catalogueTechnologyCount);
+    expect(counts.catalogueTechnologyCount).toBeGreaterThan(7000);
+    expect(counts.catalogueCategoryCount).toBeGreaterThan(100);
   });
 });

@@ -59,6 +59,24 @@ export function technologyCatalogue() {
 }
 
 let implies: Map<string, string[]> | undefined;
+let relations: Map<string, TechnologyRelations> | undefined;
+
+/** What the fingerprint set says a technology needs beside it, and what it cannot run with. */
+export interface TechnologyRelations {
+  /** Slugs that must be present for this one to be detected (a WordPress plugin needs WordPress). */
+  requires: string[];
+  /** Category slugs of which some technology must be present (a shipping carrier needs a shop). */
+  requiresCategories: string[];
+  /** Slugs that are never detected together with this one. */
+  excludes: string[];
+}
+
+/** Names in the raw set (one or a list, "PHP\\;confidence:50") as slugs of the catalogue. */
+function slugsOf(named: string | string[] | undefined, slugByName: Map<string, string>): string[] {
+  const names = named === undefined ? [] : Array.isArray(named) ? named : [named];
+  // A site either has the named technology or not: the confidence suffix does not matter here.
+  return names.map((n) => slugByName.get(n.split('\\;')[0])).filter((s): s is string => s !== undefined);
+}
 
 /**
  * slug → the slugs the fingerprint set says always come with it (its `implies`), built once per
@@ -70,14 +88,26 @@ export function technologyImplies(): Map<string, string[]> {
   const slugByName = new Map(technologies.map((t) => [t.name, t.slug]));
   const raw = readRawSet().technologies;
   implies = new Map();
-  for (const t of technologies) {
-    const named = raw[t.name]?.implies;
-    const names = named === undefined ? [] : Array.isArray(named) ? named : [named];
-    // "PHP\;confidence:50" → "PHP": a site either has the implied technology or not.
-    implies.set(
-      t.slug,
-      names.map((n) => slugByName.get(n.split('\\;')[0])).filter((s): s is string => s !== undefined),
-    );
-  }
+  for (const t of technologies) implies.set(t.slug, slugsOf(raw[t.name]?.implies, slugByName));
   return implies;
+}
+
+/** slug → its `requires`, `requiresCategory` and `excludes`, built once per process. */
+export function technologyRelations(): Map<string, TechnologyRelations> {
+  if (relations) return relations;
+  const { technologies, categories } = technologyCatalogue();
+  const slugByName = new Map(technologies.map((t) => [t.name, t.slug]));
+  const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
+  const raw = readRawSet().technologies;
+  relations = new Map();
+  for (const t of technologies) {
+    const r = raw[t.name];
+    const ids = r?.requiresCategory === undefined ? [] : [r.requiresCategory].flat();
+    relations.set(t.slug, {
+      requires: slugsOf(r?.requires, slugByName),
+      requiresCategories: ids.map((id) => categorySlug.get(Number(id))).filter((s): s is string => !!s),
+      excludes: slugsOf(r?.excludes, slugByName),
+    });
+  }
+  return relations;
 }

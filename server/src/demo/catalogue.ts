@@ -4,13 +4,21 @@
  * comes from the same source detection uses: WordPress → PHP, MySQL; Next.js → React, Webpack.
  */
 
-import { technologyCatalogue, technologyImplies } from '../catalogue/index.ts';
+import { technologyCatalogue, technologyImplies, technologyRelations } from '../catalogue/index.ts';
 
 export interface CatalogueEntry {
   slug: string;
   name: string;
   categories: string[];
   implies: string[];
+  /** Present only with all of these (a WordPress plugin needs WordPress). */
+  requires: string[];
+  /** Present only with some technology of each of these categories. */
+  requiresCategories: string[];
+  /** Never present with any of these. */
+  excludes: string[];
+  /** The fingerprint set's own CPE, when NVD files its vulnerabilities under one. */
+  cpe: string | null;
 }
 
 let cached: Map<string, CatalogueEntry> | undefined;
@@ -21,6 +29,7 @@ export function demoCatalogue(): Map<string, CatalogueEntry> {
   const { technologies, categories } = technologyCatalogue();
   const categorySlug = new Map(categories.map((c) => [c.id, c.slug]));
   const implies = technologyImplies();
+  const relations = technologyRelations();
   const out = new Map<string, CatalogueEntry>();
   for (const t of technologies) {
     out.set(t.slug, {
@@ -28,6 +37,10 @@ export function demoCatalogue(): Map<string, CatalogueEntry> {
       name: t.name,
       categories: t.categoryIds.map((id) => categorySlug.get(id) ?? String(id)),
       implies: implies.get(t.slug) ?? [],
+      requires: relations.get(t.slug)?.requires ?? [],
+      requiresCategories: relations.get(t.slug)?.requiresCategories ?? [],
+      excludes: relations.get(t.slug)?.excludes ?? [],
+      cpe: t.cpe,
     });
   }
   cached = out;
@@ -55,4 +68,9 @@ export function withImplied(slugs: readonly string[], cat = demoCatalogue()): st
   const out = [...seen];
   if (slugs.length === 1 && cat === cached) closures.set(slugs[0], out);
   return out;
+}
+
+/** One slug and everything it implies: withImplied's cached answer, without its arguments. */
+export function closureOf(slug: string): string[] {
+  return closures.get(slug) ?? withImplied([slug]);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { addOnsOf, coOccurrenceProblems } from '../../../tests/support/co-occurrence.ts';
 import { geoCatalogue, technologyCatalogue } from '../catalogue/index.ts';
 import type { SiteDoc } from '../siteindex/port.ts';
 import { withImplied } from './catalogue.ts';
@@ -150,6 +151,36 @@ describe('demo generator: technologies', () => {
           expect(has.has(implied), `${s.domain}: ${slug} → ${implied}`).toBe(true);
     }
     expect(wordpress).toBeGreaterThan(5_000);
+  });
+
+  it('keeps the fingerprint set’s requires, excludes and one-per-site categories on every site', () => {
+    for (const s of sample) expect(coOccurrenceProblems(s), s.domain).toEqual([]);
+    const slugsOf = (s: SiteDoc) => new Set(s.technologies.map((t) => t.slug));
+    const shopifyApps = addOnsOf('shopify');
+    let apps = 0;
+    for (const s of sample) {
+      const has = slugsOf(s);
+      if (has.has('woocommerce')) expect(has.has('wordpress'), s.domain).toBe(true);
+      if (has.has('wordpress')) expect(has.has('php'), s.domain).toBe(true);
+      for (const slug of has)
+        if (shopifyApps.has(slug)) {
+          apps++;
+          expect(has.has('shopify'), `${s.domain}: ${slug}`).toBe(true);
+        }
+    }
+    expect(apps).toBeGreaterThan(100);
+    const onWordPress = sample.filter((s) => slugsOf(s).has('wordpress'));
+    const jquery = onWordPress.filter((s) => slugsOf(s).has('jquery')).length / onWordPress.length;
+    expect(jquery).toBeGreaterThan(0.9);
+  });
+
+  it('reaches most of the catalogue, with most technologies rare', () => {
+    const bySlug = new Map<string, number>();
+    for (const s of sample) for (const t of s.technologies) bySlug.set(t.slug, (bySlug.get(t.slug) ?? 0) + 1);
+    expect(bySlug.size).toBeGreaterThan(3_000);
+    const counts = [...bySlug.values()].sort((a, b) => b - a);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(sample.length / 1_000);
+    expect(counts.slice(0, 5).every((c) => c > sample.length / 2)).toBe(true);
   });
 
   it('spreads versions with old, vulnerable releases present', () => {

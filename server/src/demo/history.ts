@@ -17,7 +17,7 @@
  */
 
 import { compareVersions } from '../cve/versions.ts';
-import { withImplied } from './catalogue.ts';
+import { closureOf } from './catalogue.ts';
 import { DROPPABLE, SWITCHES } from './market-shares.ts';
 import type { Rng } from './prng.ts';
 import type { Stack } from './stack.ts';
@@ -102,8 +102,18 @@ export function buildHistory(
     return null;
   })();
 
+  // A tail add-on arrives no earlier than what it requires, whether that was chosen or implied.
+  for (const [slug, requires] of stack.dependsOn) {
+    for (const required of requires) {
+      let since = own.get(required) ?? Number.POSITIVE_INFINITY;
+      if (!Number.isFinite(since))
+        for (const [other, day] of own) if (day < since && closureOf(other).includes(required)) since = day;
+      if (Number.isFinite(since)) own.set(slug, Math.max(own.get(slug) as number, since));
+    }
+  }
+
   for (const [slug, day] of own) {
-    for (const implied of withImplied([slug])) {
+    for (const implied of closureOf(slug)) {
       firstSeen.set(implied, Math.min(firstSeen.get(implied) ?? Number.POSITIVE_INFINITY, day));
     }
   }
@@ -112,7 +122,7 @@ export function buildHistory(
 
   if (switched) {
     const oldSince = before();
-    for (const slug of withImplied([switched.from])) {
+    for (const slug of closureOf(switched.from)) {
       if (presentSet.has(slug)) {
         // Shared with the old technology (PHP under Joomla and WordPress): it was there all along.
         firstSeen.set(slug, Math.min(firstSeen.get(slug) as number, oldSince));
@@ -126,7 +136,7 @@ export function buildHistory(
     const candidates = DROPPABLE.filter((s) => !presentSet.has(s));
     if (candidates.length) {
       const day = inWindow();
-      for (const slug of withImplied([rng.pick(candidates)])) {
+      for (const slug of closureOf(rng.pick(candidates))) {
         if (!presentSet.has(slug) && !changes.some((c) => c.slug === slug)) {
           changes.push({ kind: 'dropped', slug, day, from: null, to: null });
         }

@@ -69,16 +69,19 @@ function permute(i: number, size: number, seed: number): number {
   let bits = 2;
   while (2 ** bits < size) bits += 2;
   const half = bits / 2;
-  const mask = 2 ** half - 1;
+  // Halves stay below 2^16 for any dataset under 4 billion names, so bit operations are exact.
+  const mask = (1 << half) - 1;
   let x = i;
   do {
-    let left = Math.floor(x / 2 ** half);
-    let right = x % 2 ** half;
+    let left = x >>> half;
+    let right = x & mask;
     for (let round = 0; round < 4; round++) {
       const f = mix32(hashKey(seed, round, right)) & mask;
-      [left, right] = [right, (left ^ f) & mask];
+      const next = (left ^ f) & mask;
+      left = right;
+      right = next;
     }
-    x = left * 2 ** half + right;
+    x = left * (mask + 1) + right;
   } while (x >= size);
   return x;
 }

@@ -1,9 +1,11 @@
 /**
  * Which technologies a site runs now: one pick per exclusive table (CMS, web server, CDN,
- * back end), then independent add-ons with their conditions, then everything those imply.
+ * back end), then independent add-ons with their conditions, then everything those imply, then
+ * the catalogue's long tail (long-tail.ts).
  */
 
-import { withImplied } from './catalogue.ts';
+import { type CatalogueEntry, closureOf, demoCatalogue, withImplied } from './catalogue.ts';
+import { addLongTail, drawFrom, longTail, SiteTechnologies } from './long-tail.ts';
 import {
   ADD_ONS,
   type AddOn,
@@ -17,6 +19,7 @@ import {
   WEB_SERVER,
 } from './market-shares.ts';
 import type { Rng } from './prng.ts';
+import { OTHER_CMS_PERCENT } from './tail-shares.ts';
 
 export interface Stack {
   cms: string | null;
@@ -31,6 +34,8 @@ export interface Stack {
   picks: string[];
   /** Add-ons that only make sense with the CMS (WordPress plugins): adopted no earlier than it. */
   cmsDependent: Set<string>;
+  /** Tail technologies → the ones they require: adopted no earlier than those. */
+  dependsOn: ReadonlyMap<string, readonly string[]>;
   /** `picks` and everything they imply. */
   all: string[];
 }
@@ -38,11 +43,29 @@ export interface Stack {
 const ECOMMERCE_CMS = new Set(['shopify', 'magento', 'prestashop']);
 const CONTENT_CMS = new Set(['wordpress', 'joomla', 'drupal', 'ghost', 'typo3-cms']);
 
+function excludedBy(slug: string, picks: readonly string[]): boolean {
+  const cat = demoCatalogue();
+  const own = cat.get(slug)?.excludes ?? [];
+  return picks.some((p) => own.includes(p) || !!cat.get(p)?.excludes.includes(slug));
+}
+
+/** The CMS table's share of sites it leaves without a CMS, of which some run a tail CMS. */
+const NO_CMS_PERCENT = CMS.find(([slug]) => slug === null)?.[1] ?? 0;
+
 export function chooseStack(rng: Rng, country: string | null): Stack {
-  const cms = rng.weighted(CMS);
+  let cms = rng.weighted(CMS);
+  let tailCms: CatalogueEntry | undefined;
+  if (cms === null && rng.chance(OTHER_CMS_PERCENT / NO_CMS_PERCENT)) {
+    cms = drawFrom(rng, longTail().cms);
+    tailCms = demoCatalogue().get(cms);
+  }
   const hosted = cms !== null && HOSTED_PLATFORMS.has(cms);
-  const server = hosted ? null : rng.weighted(WEB_SERVER);
-  const cdn = cms === 'shopify' ? 'cloudflare' : hosted ? null : rng.weighted(CDN);
+  // A tail CMS that names its own web server (DataLife Engine → Apache) decides it.
+  const ownServer =
+    !!tailCms &&
+    closureOf(tailCms.slug).some((s) => demoCatalogue().get(s)?.categories.includes('web-servers'));
+  const server = hosted || ownServer ? null : rng.weighted(WEB_SERVER);
+  let cdn = cms === 'shopify' ? 'cloudflare' : hosted ? null : rng.weighted(CDN);
   let backend: string | null = null;
   if (cms === null) {
     // IIS means Windows, and Windows sites run ASP.NET far more than anything else.
@@ -52,7 +75,7 @@ export function chooseStack(rng: Rng, country: string | null): Stack {
   const picks = [cms, server, cdn, backend, jquery ? 'jquery' : null].filter((s): s is string => s !== null);
   const cmsDependent = new Set<string>();
   const contentDraw = rng.next();
-  let ecommerce = cms !== null && ECOMMERCE_CMS.has(cms);
+  let ecommerce = cms !== null && (ECOMMERCE_CMS.has(cms) || !!tailCms?.categories.includes('ecommerce'));
   const holds = (when: AddOn['when']): boolean => {
     switch (when) {
       case undefined:
@@ -75,12 +98,21 @@ export function chooseStack(rng: Rng, country: string | null): Stack {
   };
   for (const addOn of ADD_ONS) {
     if (!holds(addOn.when) || !rng.chance(addOn.percent / 100) || picks.includes(addOn.slug)) continue;
+    // The fingerprint set never reports both of a pair it excludes (Lodash and Underscore).
+    if (excludedBy(addOn.slug, picks)) continue;
     picks.push(addOn.slug);
     if (addOn.when === 'wordpress') cmsDependent.add(addOn.slug);
     if (addOn.slug === 'woocommerce') ecommerce = true;
   }
   const hsts = rng.chance(0.32);
   if (hsts) picks.push('hsts');
+  const site = new SiteTechnologies(withImplied(picks), hosted);
+  addLongTail(rng, site);
+  picks.push(...site.added);
+  // A tail technology that brings a head CDN along (Cloudflare Zaraz → Cloudflare) puts the site
+  // behind it: its network and headers follow.
+  if (cdn === null) cdn = CDN.find(([slug]) => slug !== null && site.present.has(slug))?.[0] ?? null;
+  if (site.categories.has('ecommerce')) ecommerce = true;
   return {
     cms,
     server,
@@ -91,6 +123,7 @@ export function chooseStack(rng: Rng, country: string | null): Stack {
     hsts,
     picks,
     cmsDependent,
-    all: withImplied(picks),
+    dependsOn: site.dependsOn,
+    all: [...site.present],
   };
 }

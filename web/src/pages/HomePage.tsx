@@ -18,8 +18,8 @@ export function HomePage(props: { results: HomeData }) {
         <h1>
           {r.IndexEmpty ? (
             <>
-              <span className="count">{formatCount(r.TechnologyCount)}</span> technologies in{' '}
-              <span className="count">{formatCount(r.CategoryCount)}</span> categories
+              <span className="count">{formatCount(r.CatalogueTechnologyCount)}</span> technologies in{' '}
+              <span className="count">{formatCount(r.CatalogueCategoryCount)}</span> categories
             </>
           ) : (
             <>
@@ -31,7 +31,16 @@ export function HomePage(props: { results: HomeData }) {
             </>
           )}
         </h1>
-        <p className="lead">Find out what any website is built with, or which websites use a technology.</p>
+        <p className="lead">
+          Find out what any website is built with, or which websites use a technology.
+          {r.IndexEmpty ? null : (
+            <>
+              {' '}
+              We detect {formatCount(r.CatalogueTechnologyCount)} technologies in{' '}
+              {formatCount(r.CatalogueCategoryCount)} categories.
+            </>
+          )}
+        </p>
         <SearchForm
           id="home-search"
           label="Look up a website or technology"

@@ -16,8 +16,8 @@ export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<ty
   const meta = pageMeta(ctx.baseUrl, {
     title: 'TechCensus: what the web is built with',
     description:
-      `Look up the technologies behind any website: ${catalogue.technologyCount.toLocaleString('en-US')} technologies ` +
-      `in ${catalogue.categoryCount.toLocaleString('en-US')} categories, with versions, market share and lists of websites using them.`,
+      `Look up the technologies behind any website: ${catalogue.catalogueTechnologyCount.toLocaleString('en-US')} technologies ` +
+      `in ${catalogue.catalogueCategoryCount.toLocaleString('en-US')} categories, with versions, market share and lists of websites using them.`,
     keywords: ['web technology lookup', 'website technology', 'technology market share', 'lead lists'],
     path: '/',
   });
@@ -25,6 +25,8 @@ export async function homePage(ctx: PageContext): Promise<PageOutcome<z.infer<ty
     TechnologyCount: catalogue.technologyCount,
     CategoryCount: catalogue.categoryCount,
     AdvertisersCount: catalogue.advertiserCount,
+    CatalogueTechnologyCount: catalogue.catalogueTechnologyCount,
+    CatalogueCategoryCount: catalogue.catalogueCategoryCount,
     SiteCount,
     ...state,
     ...blocks,
