@@ -157,6 +157,7 @@ describe('a credit package bought through Stripe Checkout', () => {
         id: orderId,
         date: paidAt.toISOString(),
         name: '5,000 API credits',
+        amount: `$${pkg.Price.toFixed(2)}`,
         receiptURL: 'https://pay.stripe.com/receipts/acct_1/ch_1/rcpt_1',
         status: 'Paid',
       },
