@@ -54,6 +54,9 @@ async function expectHiddenNotSent(page: string, apiPath: string, lists: (r: Res
   const signedIn = lists(JSON.parse(signedInData).results);
   const html = await fetchText(page, false);
   const hiddenDomains: string[] = [];
+  // A site may be shown in one list of a page and hidden in another (added with one technology,
+  // changed with another): shown anywhere, it is no secret of the page.
+  const shown = new Set<string>();
   anonymous.forEach((list, n) => {
     list.rows.forEach((row, i) => {
       expect(row.hidden).toBe(i >= ANONYMOUS_VISIBLE_ROWS);
@@ -62,14 +65,18 @@ async function expectHiddenNotSent(page: string, apiPath: string, lists: (r: Res
       if (row.hidden) {
         expect(row.domain).toBe(HIDDEN_DOMAIN);
         hiddenDomains.push(real.domain);
-      } else expect(row.domain).toBe(real.domain);
+      } else {
+        expect(row.domain).toBe(real.domain);
+        shown.add(row.domain);
+      }
     });
     expect(list.hiddenCount).toBe(Math.max(0, list.rows.length - ANONYMOUS_VISIBLE_ROWS));
     expect(signedIn[n].hiddenCount).toBe(0);
   });
+  const secret = new Set(hiddenDomains.filter((d) => !shown.has(d)));
   // Without hidden rows the check below would prove nothing.
-  expect(hiddenDomains.length).toBeGreaterThan(0);
-  for (const domain of new Set(hiddenDomains)) {
+  expect(secret.size).toBeGreaterThan(0);
+  for (const domain of secret) {
     expect(mentions(anonymousData, domain), `${domain} in ${apiPath}`).toBe(false);
     expect(mentions(html, domain), `${domain} in the HTML of ${page}`).toBe(false);
     expect(mentions(signedInData, domain)).toBe(true);
