@@ -289,6 +289,14 @@ describe.each(
       client.post('/monitoring/api-rescan-website', { website });
     expect((await rescan(new Client(server.url), INTRANET_SITE)).status).toBe(401);
     expect((await rescan(owner, 'not-monitored.example.com')).status).toBe(404);
+    // Bad input: a clear 4xx in the error shape, and no scan started.
+    for (const body of [{}, { website: 42 }, { website: 'not a domain' }]) {
+      const bad = await owner.post('/monitoring/api-rescan-website', body);
+      expect(bad.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(bad.status, JSON.stringify(body)).toBeLessThan(500);
+      expect(typeof bad.body.err, JSON.stringify(body)).toBe('string');
+    }
+    expect((await detail()).ScanHistory).toHaveLength(1);
     const again = await rescan(owner, INTRANET_SITE);
     expect([again.status, again.body]).toEqual([200, { results: { status: 'success' } }]);
     await eventually(

