@@ -93,6 +93,8 @@ describe.each(named(builderEngines({ LOG_LEVEL: 'error', BROWSE_RATE_LIMIT: '0' 
       const { cookie } = await signedIn(server.db);
       const started = await call(server.url, 'POST', '/api/calculateReportDomainCount', { body: [] });
       const seen = await count(server.url, [], cookie);
+      // The anonymous search counts in the background: read it only once it has completed.
+      await awaitSearch(server.url, started.body.results.searchId);
       expect(
         seen.results.sampleDomains.every((r) => !r.hidden && r.rank !== null && r.rankMask === null),
       ).toBe(true);

@@ -31,8 +31,22 @@ const BODIES: Record<string, unknown> = {
   '/user/verified-domains/api-add-domain': { domain: 'acme-widgets.com', method: 'email' },
   '/purchase/subscription/:subscriptionId/cancel': {},
 };
-/** Tables that change on any request or in the background, whatever the route. */
-const VOLATILE = ['rate_limits', 'index_statistics', 'captcha_used', 'job', 'schema_migrations'];
+/**
+ * Tables that change on any request or in the background, whatever the route: the every-minute
+ * due job walks the index into the crawl schedule (`crawl_backfill`, `crawl_sites`) and sweeps the
+ * crawl fleet's tables whenever pg-boss hands it out.
+ */
+const VOLATILE = [
+  'rate_limits',
+  'index_statistics',
+  'captcha_used',
+  'job',
+  'schema_migrations',
+  'crawl_backfill',
+  'crawl_sites',
+  'crawl_host_slots',
+  'crawl_robots',
+];
 
 /** Other spellings of a path (its query string kept as is). */
 function spellings(pathWithQuery: string): string[] {
