@@ -11,9 +11,9 @@
  */
 
 import { suppressedAmong } from '../indexing/suppression.ts';
-import type { SiteIndex } from '../siteindex/port.ts';
+import type { SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
-import { demoDomain, generateSites } from './generate.ts';
+import { demoDomain, type GenerateOptions, generateSite } from './generate.ts';
 import { buildVersionCves } from './version-cves.ts';
 
 export interface DemoDataset {
@@ -118,17 +118,17 @@ export async function seedDemo(db: Queryable, index: SiteIndex, opts: SeedOption
     );
 
   const versionCves = await buildVersionCves(db);
-  const started = performance.now();
-  let written = 0;
-  let stopped = false;
-  for (const batch of generateSites({
+  const generate: GenerateOptions = {
     count: dataset.count,
     seed: dataset.seed,
     now: dataset.generatedAt,
-    start: dataset.seeded,
-    batchSize: opts.batchSize ?? 2_000,
     versionCves,
-  })) {
+  };
+  const batchSize = opts.batchSize ?? 2_000;
+  const started = performance.now();
+  let written = 0;
+  let stopped = false;
+  const write = async (batch: SiteDoc[]) => {
     // Names whose owners asked for removal are never written, not even as made-up sites.
     const suppressed = await suppressedAmong(
       db,
@@ -138,20 +138,32 @@ export async function seedDemo(db: Queryable, index: SiteIndex, opts: SeedOption
     written += batch.length;
     dataset.seeded += batch.length;
     await db.query('UPDATE demo_datasets SET seeded = $2 WHERE id = $1', [dataset.id, dataset.seeded]);
-    // PGlite answers in microtasks; without a macrotask turn here a background seed would starve
-    // the HTTP server of the event loop until it finished.
-    await new Promise((resolve) => setImmediate(resolve));
     const seconds = (performance.now() - started) / 1000;
     opts.onProgress?.({
       written: dataset.seeded,
       total: dataset.count,
       rate: written / Math.max(seconds, 1e-3),
     });
-    if (dataset.seeded < dataset.count && opts.shouldStop?.()) {
-      stopped = true;
-      break;
+  };
+  // Two things at once: while the store writes one batch (PGlite in its worker thread, or a
+  // server), this thread generates the next. The order of writes, and so resuming, is unchanged.
+  let writing: Promise<void> | null = null;
+  for (let from = dataset.seeded; from < dataset.count; from += batchSize) {
+    const batch = await generateBatch(from, Math.min(from + batchSize, dataset.count), generate);
+    if (writing) {
+      await writing;
+      writing = null;
+      // Between batches, with this one not yet written: it is generated again on resume.
+      if (opts.shouldStop?.()) {
+        stopped = true;
+        break;
+      }
     }
+    writing = write(batch);
+    // Awaited above or below; until then a failure must not count as unhandled.
+    writing.catch(() => {});
   }
+  if (writing) await writing;
   await index.refresh();
   if (!stopped) {
     await db.query('UPDATE demo_datasets SET completed_at = now() WHERE id = $1', [dataset.id]);
@@ -173,4 +185,22 @@ export async function demoDataShown(db: Queryable, index: Pick<SiteIndex, 'get'>
   const doc = await index.get(demoDomain(d.seed, d.count, 0));
   // Adapters written before the document carried `synthetic` return it without the flag.
   return doc !== null && (doc as { synthetic?: boolean }).synthetic !== false;
+}
+
+/** Sites generated between two turns of the event loop: a few milliseconds of work. */
+const GENERATE_SLICE = 25;
+
+/**
+ * Sites `from` to `to` (exclusive), a slice at a time with a turn of the event loop between
+ * slices: the store's answers to the batch being written, and requests to a server seeding in the
+ * background, wait for one slice, not for a whole batch.
+ */
+async function generateBatch(from: number, to: number, opts: GenerateOptions): Promise<SiteDoc[]> {
+  const batch: SiteDoc[] = [];
+  for (let i = from; i < to; i++) {
+    batch.push(generateSite(i, opts));
+    if ((i - from) % GENERATE_SLICE === GENERATE_SLICE - 1)
+      await new Promise((resolve) => setImmediate(resolve));
+  }
+  return batch;
 }
