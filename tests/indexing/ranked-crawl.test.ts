@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
-import { OFFLINE_WARNING } from '../../web/src/pages/website/WebsitePage.tsx';
+import { DEMO_SITE_ACTIONS_NOTE, OFFLINE_WARNING } from '../../web/src/pages/website/WebsitePage.tsx';
 import { crawlerHooks } from '../scans/support.ts';
 import { createApiAccount } from '../support/accounts.ts';
 import {
@@ -194,6 +194,9 @@ describe('a real index from a ranked list', () => {
     const shopPage = await pageText(`/website/${SHOP}`);
     expect(shopPage).toContain('Rank 1 · Tranco list of 2026-12-01');
     expect(shopPage).not.toContain('old rank');
+    // A crawled website's profile offers its scans and monitoring (a demo one's does not).
+    expect(shopPage).toContain('Security Scan Live Scan Monitor website');
+    expect(shopPage).not.toContain(DEMO_SITE_ACTIONS_NOTE);
     const wpPage = await pageText(`/website/${WP}`);
     expect(wpPage).toContain('Rank 1 · Tranco list of 2026-11-01 old rank');
     expect(wpPage).toContain('A newer Tranco list no longer ranks this website');

@@ -2,6 +2,7 @@
 import { isReservedName, isReservedUrl } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
+import { DEMO_SITE_ACTIONS_NOTE } from '../../web/src/pages/website/WebsitePage.tsx';
 import { signedInAccount } from '../support/accounts.ts';
 import { type Seeded, startSeeded } from './website-support.ts';
 
@@ -74,8 +75,6 @@ describe('website profile', () => {
     expect(text).toContain(`<h1>${ok.domain}</h1>`);
     expect(text).toContain('Available Reports');
     expect(text).toContain('<title>Login to access</title>');
-    expect(text).toContain('Security Scan');
-    expect(text).toContain(`href="/technology-scan?website=${ok.domain}"`);
     expect(text).toContain('Demo data');
     expect(text).toMatch(/<title>[^<]*technology profile/);
     expect(text).not.toMatch(/rank-source|old rank/);
@@ -234,6 +233,14 @@ describe('a demo website is no real website', () => {
     expect(html).not.toContain('class="open-link"');
     expect(html).toContain('class="demo-mark"');
     expect(html).toContain('· demo ranking');
+  });
+
+  it('offers no scan or monitor on its profile, and says why', async () => {
+    const html = (await s.html(`/website/${ok.domain}`)).text;
+    expect(html).toContain(DEMO_SITE_ACTIONS_NOTE);
+    expect(html).not.toContain('/technology-scan?website=');
+    expect(html).not.toContain('/cve-security-scan?website=');
+    expect(html).not.toContain('/monitoring/add-website?website=');
   });
 
   it('is not offered to the scan form: the name has nothing to visit', async () => {

@@ -1,3 +1,5 @@
+import { isDemoNamespace } from '@techcensus/contract';
+
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**
@@ -18,6 +20,13 @@ export const DEMO_RANKING = 'demo ranking';
 /** "1 · demo ranking" for a demo website, formatRank's text otherwise (and for a hidden rank). */
 export const formatSiteRank = (rank: number | null, synthetic: boolean): string =>
   synthetic && rank !== null ? `${formatRank(rank)} · ${DEMO_RANKING}` : formatRank(rank);
+
+/**
+ * A listed website's rank by its name: only generated demo websites live under `.example`, so a
+ * list that carries no demo flag (suggestions, sub-lists, network pages) still labels theirs.
+ */
+export const formatDomainRank = (domain: string, rank: number | null): string =>
+  formatSiteRank(rank, isDemoNamespace(domain));
 
 /** Market share in percent: under 0.1 reads "less than 0.1", otherwise two decimals. */
 export function formatMarketShare(percent: number): string {

@@ -7,7 +7,7 @@ import {
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Combobox } from '../components/Combobox.tsx';
-import { formatCount, formatRank } from '../format.ts';
+import { formatCount, formatDomainRank } from '../format.ts';
 
 const GROUPS: Record<SearchSuggestion['kind'], string> = {
   technology: 'Technologies',
@@ -24,7 +24,7 @@ function Suggestion(props: { s: SearchSuggestion }) {
   const { s } = props;
   const figure =
     s.kind === 'website'
-      ? `rank ${formatRank(s.rank)}`
+      ? `rank ${formatDomainRank(s.name, s.rank)}`
       : `${formatCount(s.count ?? 0)} ${s.count === 1 ? 'website' : 'websites'}`;
   return (
     <>

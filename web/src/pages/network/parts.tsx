@@ -2,7 +2,7 @@ import { countOf } from '@techcensus/contract';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Flag } from '../../components/Flag.tsx';
-import { formatCount, formatRank } from '../../format.ts';
+import { formatCount, formatDomainRank } from '../../format.ts';
 import type { AsnData } from './types.ts';
 
 /**
@@ -60,7 +60,7 @@ export function TopDomainCell(props: { top: { Domain: string; Rank: number } | n
   return (
     <>
       <Link href={`/website/${props.top.Domain}`}>{props.top.Domain}</Link>{' '}
-      <span className="rank">({formatRank(props.top.Rank)})</span>
+      <span className="rank">({formatDomainRank(props.top.Domain, props.top.Rank)})</span>
     </>
   );
 }

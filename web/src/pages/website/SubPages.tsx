@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { DomainList } from '../../components/DomainList.tsx';
 import { Flag } from '../../components/Flag.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { formatCount, formatRank } from '../../format.ts';
+import { formatCount, formatDomainRank } from '../../format.ts';
 import { SiteNotices, SubHeading, TechnologyTable } from './parts.tsx';
 import type {
   AggregatedData,
@@ -181,7 +181,7 @@ export function WebsiteNameListPage(props: {
                     {props.counts
                       ? formatCount(it.DomainCount ?? 0)
                       : it.Rank !== null
-                        ? formatRank(it.Rank)
+                        ? formatDomainRank(it.Name, it.Rank)
                         : 'not indexed'}
                   </td>
                 </tr>
@@ -245,7 +245,7 @@ export function WebsiteBacklinksPage(props: { results: BacklinksData }) {
                       <Link href={`/website/${b.HighestRankingDomain.Domain}`}>
                         {b.HighestRankingDomain.Domain}
                       </Link>{' '}
-                      (rank {formatRank(b.HighestRankingDomain.Rank)})
+                      (rank {formatDomainRank(b.HighestRankingDomain.Domain, b.HighestRankingDomain.Rank)})
                     </>
                   ) : (
                     '—'

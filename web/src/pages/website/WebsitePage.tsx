@@ -15,6 +15,10 @@ const UNKNOWN_FROM_ARCHIVE: Record<string, string> = {
   certificate: 'certificate',
 };
 
+/** In place of the scan and monitor buttons on a generated demo website's profile. */
+export const DEMO_SITE_ACTIONS_NOTE =
+  'A generated demo website with a made-up name: there is nothing to scan or monitor. Scans and monitoring work on real websites.';
+
 /** "From a web archive: captured on … (CC-MAIN-….warc.gz); its ads.txt, DNS records and certificate are not known." */
 export function archiveNotice(source: NonNullable<WebsiteData['ArchiveSource']>): string {
   const unknown = source.Unknown.map((u) => UNKNOWN_FROM_ARCHIVE[u] ?? u);
@@ -209,17 +213,22 @@ function SidePanel(props: { r: WebsiteData }) {
         <p>Last Update: {day(r.LastCrawledDate)}</p>
         {r.ArchiveSource ? <p className="archive-source">{archiveNotice(r.ArchiveSource)}</p> : null}
       </section>
-      <section className="website-actions">
-        <a className="button" href={`/cve-security-scan?website=${q}`}>
-          Security Scan
-        </a>
-        <a className="button" href={`/technology-scan?website=${q}`}>
-          Live Scan
-        </a>
-        <a className="button" href={`/monitoring/add-website?website=${q}`}>
-          Monitor website
-        </a>
-      </section>
+      {r.DemoData ? (
+        // The name is made up: there is nothing to visit, so no scan or monitor is offered.
+        <p className="website-actions">{DEMO_SITE_ACTIONS_NOTE}</p>
+      ) : (
+        <section className="website-actions">
+          <a className="button" href={`/cve-security-scan?website=${q}`}>
+            Security Scan
+          </a>
+          <a className="button" href={`/technology-scan?website=${q}`}>
+            Live Scan
+          </a>
+          <a className="button" href={`/monitoring/add-website?website=${q}`}>
+            Monitor website
+          </a>
+        </section>
+      )}
       <section>
         <h2>Security Profile</h2>
         {r.DomainCVEs.length ? (
