@@ -97,5 +97,6 @@ describe('npm start', () => {
         await server.close();
       }
     }
-  });
+    // Builds the bundle in a copy of the checkout: a minute and more on a loaded machine.
+  }, 240_000);
 });
