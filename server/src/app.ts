@@ -19,7 +19,7 @@ import { pageLoaders, resolvePage } from './composition/page-registry.ts';
 import { type Config, publicUrl } from './config/index.ts';
 import { addressText } from './http/address-text.ts';
 import { compressResponses } from './http/compression.ts';
-import { errorBoundary, HttpError } from './http/errors.ts';
+import { errorBoundary, fieldProblems, HttpError, validationFailed } from './http/errors.ts';
 import { type ContractGroup, contractHandlers, type FeatureModule } from './http/feature-module.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { hostGuard, siteOrigins } from './http/origins.ts';
@@ -286,12 +286,7 @@ export function createApp(deps: AppDeps): express.Express {
     responseValidation: config.NODE_ENV !== 'production',
     requestValidationErrorHandler: (err, _req, _res, next) => {
       const issues = [err.body, err.query, err.pathParams, err.headers].flatMap((e) => e?.issues ?? []);
-      const first = issues[0];
-      const message = first
-        ? `${first.path.join('.') || 'body'}: ${first.message}`
-        : 'The request is not valid.';
-      const details = issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-      next(new HttpError(400, message, 'validation_failed', {}, { details }));
+      next(validationFailed(fieldProblems(issues)));
     },
   });
 
