@@ -39,7 +39,7 @@ const isFree = (cost: CreditCost) => cost.kind === 'fixed' && cost.amount === 0;
 /** What each status means on this API, for the reader of the reference. */
 const ERROR_DESCRIPTIONS: Record<string, string> = {
   '400':
-    'The request is not valid: `validation_failed` (with `details`, one per field), `malformed_json` or `invalid_cursor`. Not charged.',
+    'The request is not valid: `validation_failed` (with `details`, one per field; a body field or query parameter the operation does not take is refused as `unknown field` or `unknown query parameter`), `malformed_json` or `invalid_cursor`. Checked after the key and the rate limits, so it counts towards them. Not charged.',
   '401': 'No API key (`missing_api_key`) or an unknown or replaced one (`invalid_api_key`).',
   '402':
     'The balance does not cover the call (`insufficient_credits`, with `balance` and `cost`). Nothing was done.',
@@ -207,13 +207,14 @@ export function publicOperation(operation: Operation, route: AppRoute): Operatio
       };
     }
   }
-  responses['400'] = errorAnswer('400', invalidExample(route, example), undefined);
+  // The key and the limits are checked before the request is read: a 400 has passed them.
+  responses['400'] = errorAnswer('400', invalidExample(route, example), gatedHeaders);
   responses['401'] = errorAnswer('401', MISSING_KEY, UNAUTHORIZED_HEADERS);
   if (!isFree(cost)) responses['402'] = errorAnswer('402', insufficientCredits(cost), gatedHeaders);
   if (example.forbidden) responses['403'] = errorAnswer('403', example.forbidden, gatedHeaders);
   if (example.notFound) responses['404'] = errorAnswer('404', example.notFound, gatedHeaders);
   responses['429'] = errorAnswer('429', RATE_LIMITED, TOO_MANY_REQUESTS_HEADERS);
-  responses['500'] = errorAnswer('500', INTERNAL, undefined);
+  responses['500'] = errorAnswer('500', INTERNAL, REQUEST_ID_HEADER);
 
   const costWords = `**Credit cost:** ${describeCost(cost)}.${isFree(cost) ? '' : ' A call that fails costs nothing.'}`;
   return {

@@ -52,7 +52,7 @@ export function buildPublicApiDocument(): Record<string, unknown> {
         `**Authentication.** Send your API key in the \`${API_KEY_HEADER}\` header (or \`Authorization: Bearer <key>\`); it is on your account page.`,
         `**Credits.** Each operation states its cost (\`x-credit-cost\`); a call that fails costs nothing. Every confirmed account gets ${FREE_TIER_MONTHLY_CREDITS} free credits a month. Charged calls answer \`X-Credits-Charged\` and \`X-Credits-Remaining\`.`,
         `**Rate limits.** Per key, by plan: ${API_RATE_LIMITS.free.perKeyPerSecond} calls a second on the free tier, ${API_RATE_LIMITS.subscription.perKeyPerSecond} with a subscription; and ${API_RATE_LIMIT_PER_ADDRESS_PER_SECOND} a second per client address. Free calls count too. Answers carry \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 adds \`Retry-After\`.`,
-        '**Errors.** Every error answer is `{err, code}` with a stable `code`; see each operation.',
+        '**Errors.** Every error answer is `{err, code}` with a stable `code`; see each operation. A call is judged in this order: who sends it (the key and the rate limits), then what it sent (a field or query parameter the operation does not take is refused, never ignored), then the charge. Every answer, errors included, carries `X-Request-Id`.',
         `The website's own calls are documented apart, at \`${OPENAPI_DOCUMENTS.website.url}\`.`,
       ].join('\n\n'),
     },

@@ -85,8 +85,15 @@ describe('text', () => {
 
 // ---------------------------------------------------------------------------------------------
 
-/** Every string a schema takes, with where it sits; and every place it takes arbitrary JSON. */
-function walk(schema: z.ZodTypeAny, at: string, out: { strings: [string, z.ZodString][]; free: string[] }) {
+/**
+ * Every string a schema takes, with where it sits; every place it takes arbitrary JSON; and every
+ * object that drops the fields it does not name instead of refusing them.
+ */
+function walk(
+  schema: z.ZodTypeAny,
+  at: string,
+  out: { strings: [string, z.ZodString][]; free: string[]; open: string[] },
+) {
   const def = schema._def as { typeName: z.ZodFirstPartyTypeKind } & Record<string, unknown>;
   switch (def.typeName) {
     case z.ZodFirstPartyTypeKind.ZodString:
@@ -97,6 +104,7 @@ function walk(schema: z.ZodTypeAny, at: string, out: { strings: [string, z.ZodSt
         walk(v as z.ZodTypeAny, `${at}.${k}`, out);
       if (!(def.catchall instanceof z.ZodNever) || def.unknownKeys === 'passthrough')
         out.free.push(`${at}.*`);
+      if (def.unknownKeys !== 'strict') out.open.push(at);
       return;
     case z.ZodFirstPartyTypeKind.ZodArray:
       return walk(def.type as z.ZodTypeAny, `${at}[]`, out);
@@ -148,14 +156,20 @@ const requestSchemas = routes(contract).flatMap(([name, route]) => {
     .map(([part, s]) => ({ where: `${name} ${part}`, schema: s as z.ZodTypeAny }));
 });
 
+/** What walk() finds in one request schema. */
+function walked(schema: z.ZodTypeAny, where: string) {
+  const out = { strings: [] as [string, z.ZodString][], free: [] as string[], open: [] as string[] };
+  walk(schema, where, out);
+  return out;
+}
+
 describe('every request schema of the contract', () => {
   it('was found', () => {
     expect(requestSchemas.length).toBeGreaterThan(40);
   });
 
   it.each(requestSchemas)('$where: every string is text, no free-form JSON', ({ where, schema }) => {
-    const out = { strings: [] as [string, z.ZodString][], free: [] as string[] };
-    walk(schema, where, out);
+    const out = walked(schema, where);
     expect(out.free).toEqual([]);
     for (const [at, s] of out.strings) {
       const messages = s.safeParse('a\u0000b').error?.issues.map((i) => i.message) ?? [];
@@ -165,5 +179,18 @@ describe('every request schema of the contract', () => {
       ).toBe(true);
       expect(s.safeParse('\uD800').success, `${at} takes a lone surrogate`).toBe(false);
     }
+  });
+});
+
+describe('every request body of the public API', () => {
+  const bodies = requestSchemas.filter(({ where }) => where.startsWith('apiV1.') && where.endsWith(' body'));
+
+  it('was found', () => {
+    expect(bodies.length).toBeGreaterThan(5);
+  });
+
+  // A field the schema does not name is refused (closed()), so a misspelt one cannot go unnoticed.
+  it.each(bodies)('$where: every object refuses unknown fields', ({ where, schema }) => {
+    expect(walked(schema, where).open).toEqual([]);
   });
 });

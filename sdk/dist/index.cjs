@@ -77,10 +77,14 @@ function extendApi(schema, _openApi) {
 
 // ../contract/src/routes/api/alerts.ts
 var import_core = require("@ts-rest/core");
-var import_zod4 = require("zod");
+var import_zod5 = require("zod");
+
+// ../contract/src/closed.ts
+var import_zod = require("zod");
+var closed = (shape) => import_zod.z.object(shape).strict();
 
 // ../contract/src/text.ts
-var import_zod = require("zod");
+var import_zod2 = require("zod");
 var SURROGATE_PAIR = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]";
 var SINGLE_LINE = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`);
 var MULTILINE = new RegExp(
@@ -88,11 +92,11 @@ var MULTILINE = new RegExp(
 );
 var TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters, line breaks or unpaired surrogates";
 var MULTILINE_TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters other than tabs and line breaks, or unpaired surrogates";
-var text = () => import_zod.z.string().regex(SINGLE_LINE, TEXT_MESSAGE);
-var multilineText = () => import_zod.z.string().regex(MULTILINE, MULTILINE_TEXT_MESSAGE);
+var text = () => import_zod2.z.string().regex(SINGLE_LINE, TEXT_MESSAGE);
+var multilineText = () => import_zod2.z.string().regex(MULTILINE, MULTILINE_TEXT_MESSAGE);
 
 // ../contract/src/routes/api/errors.ts
-var import_zod2 = require("zod");
+var import_zod3 = require("zod");
 var API_KEY_HEADER = "x-api-key";
 var API_ERROR_CODES = {
   validation_failed: 400,
@@ -113,13 +117,13 @@ var API_ERROR_CODES = {
   unavailable: 503
 };
 var ApiV1Error = extendApi(
-  import_zod2.z.object({
-    err: import_zod2.z.string().describe("What went wrong, in words meant for a person"),
-    code: import_zod2.z.enum(Object.keys(API_ERROR_CODES)),
-    details: import_zod2.z.array(import_zod2.z.object({ path: import_zod2.z.string(), message: import_zod2.z.string() })).optional().describe("Validation failures, one per field"),
-    balance: import_zod2.z.number().int().optional().describe("Credits left (402 only)"),
-    cost: import_zod2.z.number().int().optional().describe("Credits the call would have cost (402 only)"),
-    retryAfterSeconds: import_zod2.z.number().int().optional().describe("Same as the Retry-After header (429 only)")
+  import_zod3.z.object({
+    err: import_zod3.z.string().describe("What went wrong, in words meant for a person"),
+    code: import_zod3.z.enum(Object.keys(API_ERROR_CODES)),
+    details: import_zod3.z.array(import_zod3.z.object({ path: import_zod3.z.string(), message: import_zod3.z.string() })).optional().describe("Validation failures, one per field"),
+    balance: import_zod3.z.number().int().optional().describe("Credits left (402 only)"),
+    cost: import_zod3.z.number().int().optional().describe("Credits the call would have cost (402 only)"),
+    retryAfterSeconds: import_zod3.z.number().int().optional().describe("Same as the Retry-After header (429 only)")
   }),
   {
     example: {
@@ -140,59 +144,59 @@ var API_COMMON_RESPONSES = {
 };
 
 // ../contract/src/routes/api/filters.ts
-var import_zod3 = require("zod");
+var import_zod4 = require("zod");
 var slug = text().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug such as "wordpress"');
-var exclude = import_zod3.z.boolean().optional().describe("Remove the matching sites instead of keeping them");
-var values = (item) => import_zod3.z.array(item).min(1).max(300);
-var TechnologyFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("technology"),
+var exclude = import_zod4.z.boolean().optional().describe("Remove the matching sites instead of keeping them");
+var values = (item) => import_zod4.z.array(item).min(1).max(300);
+var TechnologyFilter = closed({
+  module: import_zod4.z.literal("technology"),
   technology: slug,
   version: text().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
   exclude
 });
-var CategoryFilter = import_zod3.z.object({ module: import_zod3.z.literal("category"), category: slug, exclude });
-var HeaderFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("header"),
+var CategoryFilter = closed({ module: import_zod4.z.literal("category"), category: slug, exclude });
+var HeaderFilter = closed({
+  module: import_zod4.z.literal("header"),
   header: text().min(1).max(200).regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name"),
   exclude
 });
-var TldFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("tld"),
+var TldFilter = closed({
+  module: import_zod4.z.literal("tld"),
   values: values(
     text().min(1).max(63).regex(/^[a-z0-9.-]+$/i, 'must be a TLD such as "de" or "co.uk"')
   ),
   exclude
 });
-var CountryFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("country"),
+var CountryFilter = closed({
+  module: import_zod4.z.literal("country"),
   values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")),
   exclude
 });
-var RegionFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("region"),
+var RegionFilter = closed({
+  module: import_zod4.z.literal("region"),
   values: values(slug),
   exclude
 });
-var LanguageFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("language"),
+var LanguageFilter = closed({
+  module: import_zod4.z.literal("language"),
   values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter ISO 639-1 code")),
   exclude
 });
 var CHANGE_ACTIONS = ["added", "dropped", "versionchanged"];
-var ChangeFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("change"),
-  action: import_zod3.z.enum(CHANGE_ACTIONS).describe("Started using, stopped using, or changed version of"),
+var ChangeFilter = closed({
+  module: import_zod4.z.literal("change"),
+  action: import_zod4.z.enum(CHANGE_ACTIONS).describe("Started using, stopped using, or changed version of"),
   technology: slug,
   since: text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD").optional().describe("Only changes on or after this day (the index keeps twelve months)"),
   exclude
 });
-var VulnerabilityFilter = import_zod3.z.object({
-  module: import_zod3.z.literal("vulnerability"),
+var VulnerabilityFilter = closed({
+  module: import_zod4.z.literal("vulnerability"),
   cves: values(text().regex(/^CVE-\d{4}-\d{4,}$/i, "must be a CVE id such as CVE-2024-12345")).optional(),
-  minSeverity: import_zod3.z.number().min(0).max(10).optional().describe("CVSS base score, 0\u201310"),
+  minSeverity: import_zod4.z.number().min(0).max(10).optional().describe("CVSS base score, 0\u201310"),
   exclude
 });
-var ReportFilter = import_zod3.z.discriminatedUnion("module", [
+var ReportFilter = import_zod4.z.discriminatedUnion("module", [
   TechnologyFilter,
   CategoryFilter,
   HeaderFilter,
@@ -204,7 +208,7 @@ var ReportFilter = import_zod3.z.discriminatedUnion("module", [
   VulnerabilityFilter
 ]);
 var MAX_REPORT_FILTERS = 30;
-var ReportFilters = extendApi(import_zod3.z.array(ReportFilter).max(MAX_REPORT_FILTERS), {
+var ReportFilters = extendApi(import_zod4.z.array(ReportFilter).max(MAX_REPORT_FILTERS), {
   description: "Filters, all of which must hold; an empty list matches every site.",
   example: [
     { module: "technology", technology: "wordpress" },
@@ -216,7 +220,7 @@ var ReportFilters = extendApi(import_zod3.z.array(ReportFilter).max(MAX_REPORT_F
 // ../contract/src/routes/api/alerts.ts
 var c = (0, import_core.initContract)();
 var meta = (m) => m;
-var timestamp = import_zod4.z.string().describe("ISO 8601 timestamp");
+var timestamp = import_zod5.z.string().describe("ISO 8601 timestamp");
 var ALERT_SIGNATURE_HEADER = "TechCensus-Signature";
 var ALERT_SECRET_OVERLAP_SECONDS = 24 * 3600;
 var ALERT_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -232,24 +236,24 @@ var ALERT_EVENT_TYPES = [
 var ALERT_SUBSCRIBABLE_EVENTS = ALERT_EVENT_TYPES.filter(
   (t) => t !== "alert.test"
 );
-var AlertEvents = import_zod4.z.array(import_zod4.z.enum(ALERT_SUBSCRIBABLE_EVENTS)).min(1).max(ALERT_SUBSCRIBABLE_EVENTS.length).describe(
+var AlertEvents = import_zod5.z.array(import_zod5.z.enum(ALERT_SUBSCRIBABLE_EVENTS)).min(1).max(ALERT_SUBSCRIBABLE_EVENTS.length).describe(
   "The events to send; the technology and CVE events are those of your monitored websites. Default: all."
 );
 var ALERT_NAME_MAX = 200;
 var WEBHOOK_URL_MAX = 2048;
-var AlertStatus = import_zod4.z.enum(["active", "paused"]).describe(
+var AlertStatus = import_zod5.z.enum(["active", "paused"]).describe(
   'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes'
 );
-var AlertShape = import_zod4.z.object({
-  id: import_zod4.z.string().uuid(),
-  name: import_zod4.z.string(),
+var AlertShape = import_zod5.z.object({
+  id: import_zod5.z.string().uuid(),
+  name: import_zod5.z.string(),
   filters: ReportFilters,
   events: AlertEvents,
-  webhookUrl: import_zod4.z.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
-  email: import_zod4.z.boolean().describe("Events are e-mailed to the account's address"),
-  digest: import_zod4.z.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
+  webhookUrl: import_zod5.z.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
+  email: import_zod5.z.boolean().describe("Events are e-mailed to the account's address"),
+  digest: import_zod5.z.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
   status: AlertStatus,
-  pausedReason: import_zod4.z.string().nullable(),
+  pausedReason: import_zod5.z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   secretRotatedAt: timestamp.nullable(),
@@ -275,32 +279,32 @@ var ALERT_EXAMPLE = {
 };
 var Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
 var AlertWithSecret = Alert.extend({
-  secret: import_zod4.z.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
+  secret: import_zod5.z.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
 });
-var AlertList = import_zod4.z.object({
-  alerts: import_zod4.z.array(Alert),
-  limits: import_zod4.z.object({
-    alerts: import_zod4.z.number().int().describe("Alerts the plan allows"),
-    eventsPerDay: import_zod4.z.number().int().describe("Events a day (UTC) the plan delivers, over all alerts"),
-    eventsToday: import_zod4.z.number().int()
+var AlertList = import_zod5.z.object({
+  alerts: import_zod5.z.array(Alert),
+  limits: import_zod5.z.object({
+    alerts: import_zod5.z.number().int().describe("Alerts the plan allows"),
+    eventsPerDay: import_zod5.z.number().int().describe("Events a day (UTC) the plan delivers, over all alerts"),
+    eventsToday: import_zod5.z.number().int()
   })
 });
-var AlertDelivery = import_zod4.z.object({
-  id: import_zod4.z.string().uuid(),
-  eventId: import_zod4.z.string(),
-  type: import_zod4.z.enum(ALERT_EVENT_TYPES),
-  channel: import_zod4.z.enum(["webhook", "email"]),
-  attempt: import_zod4.z.number().int().describe("1 for the first try"),
+var AlertDelivery = import_zod5.z.object({
+  id: import_zod5.z.string().uuid(),
+  eventId: import_zod5.z.string(),
+  type: import_zod5.z.enum(ALERT_EVENT_TYPES),
+  channel: import_zod5.z.enum(["webhook", "email"]),
+  attempt: import_zod5.z.number().int().describe("1 for the first try"),
   at: timestamp,
-  status: import_zod4.z.number().int().nullable().describe("HTTP status of the answer; null: none (network, timeout)"),
-  latencyMs: import_zod4.z.number().int().nullable(),
-  outcome: import_zod4.z.enum(["delivered", "retrying", "failed", "skipped"]),
-  error: import_zod4.z.string().nullable(),
-  site: import_zod4.z.string().nullable().describe("The website the event is about")
+  status: import_zod5.z.number().int().nullable().describe("HTTP status of the answer; null: none (network, timeout)"),
+  latencyMs: import_zod5.z.number().int().nullable(),
+  outcome: import_zod5.z.enum(["delivered", "retrying", "failed", "skipped"]),
+  error: import_zod5.z.string().nullable(),
+  site: import_zod5.z.string().nullable().describe("The website the event is about")
 });
-var AlertDeliveryPage = import_zod4.z.object({
-  deliveries: import_zod4.z.array(AlertDelivery).describe("Newest first"),
-  nextCursor: import_zod4.z.string().nullable()
+var AlertDeliveryPage = import_zod5.z.object({
+  deliveries: import_zod5.z.array(AlertDelivery).describe("Newest first"),
+  nextCursor: import_zod5.z.string().nullable()
 });
 var webhookUrl = text().max(WEBHOOK_URL_MAX).url("must be a URL such as https://hooks.example.com/techcensus").describe("https URL that receives the signed events; redirects are not followed");
 var alertFields = {
@@ -308,10 +312,10 @@ var alertFields = {
   filters: ReportFilters,
   events: AlertEvents,
   webhookUrl: webhookUrl.nullable(),
-  email: import_zod4.z.boolean(),
-  digest: import_zod4.z.boolean()
+  email: import_zod5.z.boolean(),
+  digest: import_zod5.z.boolean()
 };
-var CreateAlertBody = import_zod4.z.object({
+var CreateAlertBody = closed({
   name: alertFields.name,
   filters: alertFields.filters,
   events: alertFields.events.default([...ALERT_SUBSCRIBABLE_EVENTS]),
@@ -319,80 +323,80 @@ var CreateAlertBody = import_zod4.z.object({
   email: alertFields.email.default(false),
   digest: alertFields.digest.default(false)
 });
-var UpdateAlertBody = import_zod4.z.object({
+var UpdateAlertBody = closed({
   ...alertFields,
   status: AlertStatus.describe('"paused" stops its events until "active" resumes them')
 }).partial();
-var alertParam = import_zod4.z.object({ id: text().uuid() });
+var alertParam = import_zod5.z.object({ id: text().uuid() });
 var cursor = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
 var eventOf = (type, data, description) => extendApi(
-  import_zod4.z.object({
-    id: import_zod4.z.string().describe("evt_\u2026, the same on every retry: deduplicate by it"),
-    type: import_zod4.z.literal(type),
-    created: import_zod4.z.number().int().describe("Unix seconds when the event happened"),
-    alert: import_zod4.z.object({ id: import_zod4.z.string().uuid(), name: import_zod4.z.string() }),
+  import_zod5.z.object({
+    id: import_zod5.z.string().describe("evt_\u2026, the same on every retry: deduplicate by it"),
+    type: import_zod5.z.literal(type),
+    created: import_zod5.z.number().int().describe("Unix seconds when the event happened"),
+    alert: import_zod5.z.object({ id: import_zod5.z.string().uuid(), name: import_zod5.z.string() }),
     data
   }),
   { description }
 );
-var technologyRef = import_zod4.z.object({ slug: import_zod4.z.string(), name: import_zod4.z.string() });
-var siteSummary = import_zod4.z.object({
-  domain: import_zod4.z.string(),
-  rank: import_zod4.z.number().int().nullable(),
-  country: import_zod4.z.string().nullable(),
-  technologies: import_zod4.z.array(import_zod4.z.object({ slug: import_zod4.z.string(), name: import_zod4.z.string(), version: import_zod4.z.string().nullable() }))
+var technologyRef = import_zod5.z.object({ slug: import_zod5.z.string(), name: import_zod5.z.string() });
+var siteSummary = import_zod5.z.object({
+  domain: import_zod5.z.string(),
+  rank: import_zod5.z.number().int().nullable(),
+  country: import_zod5.z.string().nullable(),
+  technologies: import_zod5.z.array(import_zod5.z.object({ slug: import_zod5.z.string(), name: import_zod5.z.string(), version: import_zod5.z.string().nullable() }))
 });
 var ALERT_EVENT_SCHEMAS = {
   "site.matched": eventOf(
     "site.matched",
-    import_zod4.z.object({ domain: import_zod4.z.string(), site: siteSummary }),
+    import_zod5.z.object({ domain: import_zod5.z.string(), site: siteSummary }),
     "A website started matching the alert\u2019s filters: new in the index, or a visit changed it so it matches."
   ),
   "site.unmatched": eventOf(
     "site.unmatched",
-    import_zod4.z.object({
-      domain: import_zod4.z.string(),
+    import_zod5.z.object({
+      domain: import_zod5.z.string(),
       site: siteSummary.nullable().describe("null when the site left the index")
     }),
     "A website stopped matching the alert\u2019s filters."
   ),
   "technology.added": eventOf(
     "technology.added",
-    import_zod4.z.object({ domain: import_zod4.z.string(), technology: technologyRef, version: import_zod4.z.string().nullable() }),
+    import_zod5.z.object({ domain: import_zod5.z.string(), technology: technologyRef, version: import_zod5.z.string().nullable() }),
     "Monitoring detected a technology on one of your monitored websites that was not there before."
   ),
   "technology.dropped": eventOf(
     "technology.dropped",
-    import_zod4.z.object({ domain: import_zod4.z.string(), technology: technologyRef, version: import_zod4.z.string().nullable() }),
+    import_zod5.z.object({ domain: import_zod5.z.string(), technology: technologyRef, version: import_zod5.z.string().nullable() }),
     "A technology is no longer detected on one of your monitored websites."
   ),
   "technology.version_changed": eventOf(
     "technology.version_changed",
-    import_zod4.z.object({
-      domain: import_zod4.z.string(),
+    import_zod5.z.object({
+      domain: import_zod5.z.string(),
       technology: technologyRef,
-      from: import_zod4.z.string().nullable(),
-      to: import_zod4.z.string().nullable()
+      from: import_zod5.z.string().nullable(),
+      to: import_zod5.z.string().nullable()
     }),
     "The detected version of a technology changed on one of your monitored websites."
   ),
   "cve.new": eventOf(
     "cve.new",
-    import_zod4.z.object({
-      domain: import_zod4.z.string(),
+    import_zod5.z.object({
+      domain: import_zod5.z.string(),
       technology: technologyRef,
-      version: import_zod4.z.string().nullable(),
-      cve: import_zod4.z.string()
+      version: import_zod5.z.string().nullable(),
+      cve: import_zod5.z.string()
     }),
     "A known vulnerability newly applies to one of your monitored websites."
   ),
   "alert.test": eventOf(
     "alert.test",
-    import_zod4.z.object({ message: import_zod4.z.string() }),
+    import_zod5.z.object({ message: import_zod5.z.string() }),
     "Sent by POST /api/v1/alerts/{id}/test to check the endpoint and the signature."
   )
 };
-var AlertEvent = import_zod4.z.discriminatedUnion("type", [
+var AlertEvent = import_zod5.z.discriminatedUnion("type", [
   ALERT_EVENT_SCHEMAS["site.matched"],
   ALERT_EVENT_SCHEMAS["site.unmatched"],
   ALERT_EVENT_SCHEMAS["technology.added"],
@@ -401,8 +405,8 @@ var AlertEvent = import_zod4.z.discriminatedUnion("type", [
   ALERT_EVENT_SCHEMAS["cve.new"],
   ALERT_EVENT_SCHEMAS["alert.test"]
 ]);
-var AlertTestResult = import_zod4.z.object({
-  eventId: import_zod4.z.string(),
+var AlertTestResult = import_zod5.z.object({
+  eventId: import_zod5.z.string(),
   delivery: AlertDelivery.nullable().describe("The webhook attempt; null for an e-mail-only alert")
 });
 var alertRoutes = c.router({
@@ -445,8 +449,8 @@ var alertRoutes = c.router({
     path: "/alerts/:id",
     pathParams: alertParam,
     summary: "Delete an alert; deliveries not yet made are dropped",
-    body: import_zod4.z.object({}).strict().optional(),
-    responses: { 204: import_zod4.z.undefined() },
+    body: import_zod5.z.object({}).strict().optional(),
+    responses: { 204: import_zod5.z.undefined() },
     metadata: meta({ credits: free(), pricingLabel: "Delete alert" })
   },
   testAlert: {
@@ -455,7 +459,7 @@ var alertRoutes = c.router({
     pathParams: alertParam,
     summary: "Send a signed alert.test event now",
     description: "One attempt, made during the call; the answer says how the endpoint answered.",
-    body: import_zod4.z.object({}).strict().optional(),
+    body: import_zod5.z.object({}).strict().optional(),
     responses: { 200: AlertTestResult },
     metadata: meta({ credits: free(), pricingLabel: "Test alert" })
   },
@@ -465,7 +469,7 @@ var alertRoutes = c.router({
     pathParams: alertParam,
     summary: "New signing secret",
     description: "Answers the new secret (shown only this once). For a day the previous secret signs too: the signature header then carries two v1= values.",
-    body: import_zod4.z.object({}).strict().optional(),
+    body: import_zod5.z.object({}).strict().optional(),
     responses: { 200: AlertWithSecret },
     metadata: meta({ credits: free(), pricingLabel: "Rotate alert secret" })
   },
@@ -473,8 +477,8 @@ var alertRoutes = c.router({
     method: "GET",
     path: "/alerts/:id/deliveries",
     pathParams: alertParam,
-    query: import_zod4.z.object({
-      limit: import_zod4.z.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1\u2013200 (default 50)"),
+    query: import_zod5.z.object({
+      limit: import_zod5.z.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1\u2013200 (default 50)"),
       cursor
     }),
     summary: "Delivery attempts of an alert, newest first",
@@ -485,33 +489,33 @@ var alertRoutes = c.router({
 
 // ../contract/src/routes/api/index.ts
 var import_core2 = require("@ts-rest/core");
-var import_zod6 = require("zod");
+var import_zod7 = require("zod");
 
 // ../contract/src/routes/api/schemas.ts
-var import_zod5 = require("zod");
-var day = import_zod5.z.string().describe("YYYY-MM-DD");
-var timestamp2 = import_zod5.z.string().describe("ISO 8601 timestamp");
-var Named = import_zod5.z.object({ slug: import_zod5.z.string(), name: import_zod5.z.string() });
-var CountryRef = import_zod5.z.object({ code: import_zod5.z.string(), name: import_zod5.z.string() });
-var Evidence = import_zod5.z.object({
-  kind: import_zod5.z.string().describe("What matched: headers, cookies, meta, html, scriptSrc, js, dom, implies, \u2026"),
-  key: import_zod5.z.string().optional().describe("Header, cookie or meta name, js chain or DOM selector"),
-  pattern: import_zod5.z.string().describe("The fingerprint pattern as written in the set"),
-  match: import_zod5.z.string().describe("The matched text, cut to 120 characters"),
-  version: import_zod5.z.string().optional()
+var import_zod6 = require("zod");
+var day = import_zod6.z.string().describe("YYYY-MM-DD");
+var timestamp2 = import_zod6.z.string().describe("ISO 8601 timestamp");
+var Named = import_zod6.z.object({ slug: import_zod6.z.string(), name: import_zod6.z.string() });
+var CountryRef = import_zod6.z.object({ code: import_zod6.z.string(), name: import_zod6.z.string() });
+var Evidence = import_zod6.z.object({
+  kind: import_zod6.z.string().describe("What matched: headers, cookies, meta, html, scriptSrc, js, dom, implies, \u2026"),
+  key: import_zod6.z.string().optional().describe("Header, cookie or meta name, js chain or DOM selector"),
+  pattern: import_zod6.z.string().describe("The fingerprint pattern as written in the set"),
+  match: import_zod6.z.string().describe("The matched text, cut to 120 characters"),
+  version: import_zod6.z.string().optional()
 });
-var Detection = import_zod5.z.object({
-  name: import_zod5.z.string(),
-  slug: import_zod5.z.string(),
-  version: import_zod5.z.string().nullable(),
-  categories: import_zod5.z.array(Named),
-  confidence: import_zod5.z.number().int().min(0).max(100),
-  mode: import_zod5.z.enum(["static", "rendered"]).describe("rendered: the detection needed a browser"),
+var Detection = import_zod6.z.object({
+  name: import_zod6.z.string(),
+  slug: import_zod6.z.string(),
+  version: import_zod6.z.string().nullable(),
+  categories: import_zod6.z.array(Named),
+  confidence: import_zod6.z.number().int().min(0).max(100),
+  mode: import_zod6.z.enum(["static", "rendered"]).describe("rendered: the detection needed a browser"),
   firstSeen: day,
   lastSeen: day,
   lastChecked: timestamp2.describe("When the site was last fetched"),
-  cves: import_zod5.z.array(import_zod5.z.string()).describe("Known CVEs of the detected version"),
-  evidence: import_zod5.z.array(Evidence).nullable().describe("Why it was detected; null for sites whose data was not crawled (synthetic data)")
+  cves: import_zod6.z.array(import_zod6.z.string()).describe("Known CVEs of the detected version"),
+  evidence: import_zod6.z.array(Evidence).nullable().describe("Why it was detected; null for sites whose data was not crawled (synthetic data)")
 });
 var FETCH_OUTCOMES = [
   "ok",
@@ -527,63 +531,63 @@ var FETCH_OUTCOMES = [
   "robotsDisallowed",
   "refused"
 ];
-var FetchOutcome = import_zod5.z.object({
-  outcome: import_zod5.z.enum(FETCH_OUTCOMES),
-  status: import_zod5.z.number().int().nullable().describe("HTTP status of the last response"),
+var FetchOutcome = import_zod6.z.object({
+  outcome: import_zod6.z.enum(FETCH_OUTCOMES),
+  status: import_zod6.z.number().int().nullable().describe("HTTP status of the last response"),
   checkedAt: timestamp2,
-  archive: import_zod5.z.object({
-    name: import_zod5.z.string().describe("The archive file the page was read from"),
-    unknown: import_zod5.z.array(import_zod5.z.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
+  archive: import_zod6.z.object({
+    name: import_zod6.z.string().describe("The archive file the page was read from"),
+    unknown: import_zod6.z.array(import_zod6.z.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
   }).nullable().describe(
     "Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date"
   )
 });
-var Contacts = import_zod5.z.object({
-  emails: import_zod5.z.array(import_zod5.z.string()),
-  phones: import_zod5.z.array(import_zod5.z.string()),
-  address: import_zod5.z.string().nullable()
+var Contacts = import_zod6.z.object({
+  emails: import_zod6.z.array(import_zod6.z.string()),
+  phones: import_zod6.z.array(import_zod6.z.string()),
+  address: import_zod6.z.string().nullable()
 });
-var Social = import_zod5.z.object({
-  facebook: import_zod5.z.string().nullable(),
-  twitter: import_zod5.z.string().nullable(),
-  instagram: import_zod5.z.string().nullable(),
-  youtube: import_zod5.z.string().nullable(),
-  linkedin: import_zod5.z.string().nullable()
+var Social = import_zod6.z.object({
+  facebook: import_zod6.z.string().nullable(),
+  twitter: import_zod6.z.string().nullable(),
+  instagram: import_zod6.z.string().nullable(),
+  youtube: import_zod6.z.string().nullable(),
+  linkedin: import_zod6.z.string().nullable()
 });
-var rank = import_zod5.z.number().int().nullable().describe("Popularity rank, 1 is the most popular; null: low rank");
-var RankSource = import_zod5.z.object({
-  list: import_zod5.z.string().describe("The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import"),
+var rank = import_zod6.z.number().int().nullable().describe("Popularity rank, 1 is the most popular; null: low rank");
+var RankSource = import_zod6.z.object({
+  list: import_zod6.z.string().describe("The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import"),
   date: day.describe("The list's date"),
-  current: import_zod5.z.boolean().describe(
+  current: import_zod6.z.boolean().describe(
     "false: a newer import of the list left the site out, and the site keeps this last rank, marked as old"
   )
 }).nullable().describe(
   "Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)"
 );
-var DomainProfileShape = import_zod5.z.object({
-  domain: import_zod5.z.string(),
+var DomainProfileShape = import_zod6.z.object({
+  domain: import_zod6.z.string(),
   rank,
   rankSource: RankSource,
   country: CountryRef.nullable(),
-  language: Named.omit({ slug: true }).extend({ code: import_zod5.z.string() }).nullable(),
-  tld: import_zod5.z.string(),
-  title: import_zod5.z.string().nullable(),
-  description: import_zod5.z.string().nullable(),
-  keywords: import_zod5.z.array(import_zod5.z.string()),
-  ip: import_zod5.z.string().nullable(),
-  asn: import_zod5.z.object({ number: import_zod5.z.number().int(), name: import_zod5.z.string().nullable() }).nullable(),
-  technologies: import_zod5.z.array(Detection),
-  headers: import_zod5.z.array(import_zod5.z.object({ name: import_zod5.z.string(), value: import_zod5.z.string() })),
-  tags: import_zod5.z.array(import_zod5.z.object({ kind: import_zod5.z.string(), id: import_zod5.z.string() })).describe("Analytics and ad-network IDs"),
-  advertisers: import_zod5.z.array(import_zod5.z.string()).describe("Ad systems its ads.txt authorises"),
+  language: Named.omit({ slug: true }).extend({ code: import_zod6.z.string() }).nullable(),
+  tld: import_zod6.z.string(),
+  title: import_zod6.z.string().nullable(),
+  description: import_zod6.z.string().nullable(),
+  keywords: import_zod6.z.array(import_zod6.z.string()),
+  ip: import_zod6.z.string().nullable(),
+  asn: import_zod6.z.object({ number: import_zod6.z.number().int(), name: import_zod6.z.string().nullable() }).nullable(),
+  technologies: import_zod6.z.array(Detection),
+  headers: import_zod6.z.array(import_zod6.z.object({ name: import_zod6.z.string(), value: import_zod6.z.string() })),
+  tags: import_zod6.z.array(import_zod6.z.object({ kind: import_zod6.z.string(), id: import_zod6.z.string() })).describe("Analytics and ad-network IDs"),
+  advertisers: import_zod6.z.array(import_zod6.z.string()).describe("Ad systems its ads.txt authorises"),
   contacts: Contacts,
   social: Social,
-  subdomainCount: import_zod5.z.number().int(),
-  redirectsTo: import_zod5.z.string().nullable(),
-  certificate: import_zod5.z.object({ issuer: import_zod5.z.string(), validTo: timestamp2 }).nullable(),
-  maxSeverity: import_zod5.z.number().nullable().describe("Highest CVSS base score among its CVEs"),
+  subdomainCount: import_zod6.z.number().int(),
+  redirectsTo: import_zod6.z.string().nullable(),
+  certificate: import_zod6.z.object({ issuer: import_zod6.z.string(), validTo: timestamp2 }).nullable(),
+  maxSeverity: import_zod6.z.number().nullable().describe("Highest CVSS base score among its CVEs"),
   fetch: FetchOutcome.describe("How the last visit went"),
-  synthetic: import_zod5.z.boolean().describe("True for generated demonstration data"),
+  synthetic: import_zod6.z.boolean().describe("True for generated demonstration data"),
   updatedAt: timestamp2
 });
 var DOMAIN_PROFILE_EXAMPLE = {
@@ -629,113 +633,113 @@ var DOMAIN_PROFILE_EXAMPLE = {
   updatedAt: "2026-11-20T08:12:00.000Z"
 };
 var DomainProfile = extendApi(DomainProfileShape, { example: DOMAIN_PROFILE_EXAMPLE });
-var BulkLookupResult = import_zod5.z.object({
-  results: import_zod5.z.array(DomainProfile),
-  notFound: import_zod5.z.array(import_zod5.z.string()).describe("Valid domains the index does not hold (not charged)"),
-  invalid: import_zod5.z.array(import_zod5.z.string()).describe("Inputs that are not domain names (not charged)")
+var BulkLookupResult = import_zod6.z.object({
+  results: import_zod6.z.array(DomainProfile),
+  notFound: import_zod6.z.array(import_zod6.z.string()).describe("Valid domains the index does not hold (not charged)"),
+  invalid: import_zod6.z.array(import_zod6.z.string()).describe("Inputs that are not domain names (not charged)")
 });
-var SubdomainPage = import_zod5.z.object({
-  domain: import_zod5.z.string(),
-  total: import_zod5.z.number().int(),
-  subdomains: import_zod5.z.array(import_zod5.z.string()),
-  nextCursor: import_zod5.z.string().nullable()
+var SubdomainPage = import_zod6.z.object({
+  domain: import_zod6.z.string(),
+  total: import_zod6.z.number().int(),
+  subdomains: import_zod6.z.array(import_zod6.z.string()),
+  nextCursor: import_zod6.z.string().nullable()
 });
-var WebsiteRow = import_zod5.z.object({
-  domain: import_zod5.z.string(),
+var WebsiteRow = import_zod6.z.object({
+  domain: import_zod6.z.string(),
   rank,
-  country: import_zod5.z.string().nullable().describe("ISO 3166-1 alpha-2"),
-  language: import_zod5.z.string().nullable(),
-  tld: import_zod5.z.string(),
-  title: import_zod5.z.string().nullable(),
+  country: import_zod6.z.string().nullable().describe("ISO 3166-1 alpha-2"),
+  language: import_zod6.z.string().nullable(),
+  tld: import_zod6.z.string(),
+  title: import_zod6.z.string().nullable(),
   contacts: Contacts,
   social: Social,
-  technologyCount: import_zod5.z.number().int(),
+  technologyCount: import_zod6.z.number().int(),
   lastChecked: timestamp2,
-  synthetic: import_zod5.z.boolean()
+  synthetic: import_zod6.z.boolean()
 });
-var WebsitePage = import_zod5.z.object({
-  websites: import_zod5.z.array(WebsiteRow),
-  nextCursor: import_zod5.z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page")
+var WebsitePage = import_zod6.z.object({
+  websites: import_zod6.z.array(WebsiteRow),
+  nextCursor: import_zod6.z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page")
 });
-var WebsiteCount = import_zod5.z.object({
-  count: import_zod5.z.number().int(),
-  maxDomainsInReport: import_zod5.z.number().int()
+var WebsiteCount = import_zod6.z.object({
+  count: import_zod6.z.number().int(),
+  maxDomainsInReport: import_zod6.z.number().int()
 });
-var Bucket = import_zod5.z.object({ key: import_zod5.z.string(), count: import_zod5.z.number().int() });
-var TechnologyLookup = import_zod5.z.object({
-  slug: import_zod5.z.string(),
-  name: import_zod5.z.string(),
-  description: import_zod5.z.string().nullable(),
-  website: import_zod5.z.string().nullable(),
-  icon: import_zod5.z.string().nullable().describe("Icon URL on this service"),
-  categories: import_zod5.z.array(Named),
-  cpe: import_zod5.z.string().nullable(),
-  oss: import_zod5.z.boolean(),
-  saas: import_zod5.z.boolean(),
-  pricing: import_zod5.z.array(import_zod5.z.string()),
-  websiteCount: import_zod5.z.number().int(),
-  versions: import_zod5.z.array(Bucket).describe("Most used versions, most sites first"),
-  countries: import_zod5.z.array(Bucket).describe("Countries with most sites using it"),
-  knownCves: import_zod5.z.number().int().describe("CVEs recorded against it")
+var Bucket = import_zod6.z.object({ key: import_zod6.z.string(), count: import_zod6.z.number().int() });
+var TechnologyLookup = import_zod6.z.object({
+  slug: import_zod6.z.string(),
+  name: import_zod6.z.string(),
+  description: import_zod6.z.string().nullable(),
+  website: import_zod6.z.string().nullable(),
+  icon: import_zod6.z.string().nullable().describe("Icon URL on this service"),
+  categories: import_zod6.z.array(Named),
+  cpe: import_zod6.z.string().nullable(),
+  oss: import_zod6.z.boolean(),
+  saas: import_zod6.z.boolean(),
+  pricing: import_zod6.z.array(import_zod6.z.string()),
+  websiteCount: import_zod6.z.number().int(),
+  versions: import_zod6.z.array(Bucket).describe("Most used versions, most sites first"),
+  countries: import_zod6.z.array(Bucket).describe("Countries with most sites using it"),
+  knownCves: import_zod6.z.number().int().describe("CVEs recorded against it")
 });
-var CveLookup = import_zod5.z.object({
-  id: import_zod5.z.string(),
-  title: import_zod5.z.string(),
-  description: import_zod5.z.string().nullable(),
+var CveLookup = import_zod6.z.object({
+  id: import_zod6.z.string(),
+  title: import_zod6.z.string(),
+  description: import_zod6.z.string().nullable(),
   published: timestamp2.nullable(),
   updated: timestamp2.nullable(),
-  severity: import_zod5.z.number().nullable().describe("CVSS base score"),
-  cwe: import_zod5.z.object({ id: import_zod5.z.number().int(), name: import_zod5.z.string().nullable() }).nullable(),
-  technologies: import_zod5.z.array(
-    import_zod5.z.object({
-      slug: import_zod5.z.string(),
-      name: import_zod5.z.string(),
-      ranges: import_zod5.z.array(
-        import_zod5.z.object({
-          from: import_zod5.z.string().nullable().describe("First affected version (inclusive)"),
-          to: import_zod5.z.string().nullable(),
-          toInclusive: import_zod5.z.boolean()
+  severity: import_zod6.z.number().nullable().describe("CVSS base score"),
+  cwe: import_zod6.z.object({ id: import_zod6.z.number().int(), name: import_zod6.z.string().nullable() }).nullable(),
+  technologies: import_zod6.z.array(
+    import_zod6.z.object({
+      slug: import_zod6.z.string(),
+      name: import_zod6.z.string(),
+      ranges: import_zod6.z.array(
+        import_zod6.z.object({
+          from: import_zod6.z.string().nullable().describe("First affected version (inclusive)"),
+          to: import_zod6.z.string().nullable(),
+          toInclusive: import_zod6.z.boolean()
         })
       )
     })
   ),
-  websiteCount: import_zod5.z.number().int().describe("Indexed sites whose detected versions carry it"),
-  references: import_zod5.z.array(import_zod5.z.string())
+  websiteCount: import_zod6.z.number().int().describe("Indexed sites whose detected versions carry it"),
+  references: import_zod6.z.array(import_zod6.z.string())
 });
 var SCAN_STATES = ["scheduled", "running", "completed", "failed"];
-var Scan = import_zod5.z.object({
-  id: import_zod5.z.string(),
-  domain: import_zod5.z.string(),
-  status: import_zod5.z.enum(SCAN_STATES),
+var Scan = import_zod6.z.object({
+  id: import_zod6.z.string(),
+  domain: import_zod6.z.string(),
+  status: import_zod6.z.enum(SCAN_STATES),
   createdAt: timestamp2,
   finishedAt: timestamp2.nullable(),
-  error: import_zod5.z.string().nullable().describe("Why a failed scan failed"),
+  error: import_zod6.z.string().nullable().describe("Why a failed scan failed"),
   result: DomainProfile.nullable().describe("The refreshed profile once completed")
 });
-var CreditGrant = import_zod5.z.object({
-  source: import_zod5.z.enum(CREDIT_SOURCES),
-  amount: import_zod5.z.number().int(),
-  remaining: import_zod5.z.number().int(),
+var CreditGrant = import_zod6.z.object({
+  source: import_zod6.z.enum(CREDIT_SOURCES),
+  amount: import_zod6.z.number().int(),
+  remaining: import_zod6.z.number().int(),
   grantedAt: timestamp2,
   expiresAt: timestamp2
 });
-var CreditBalance = import_zod5.z.object({
-  balance: import_zod5.z.number().int(),
-  grants: import_zod5.z.array(CreditGrant).describe("Unexpired grants with credits left, soonest-expiring first"),
-  freeTierMonthlyCredits: import_zod5.z.number().int()
+var CreditBalance = import_zod6.z.object({
+  balance: import_zod6.z.number().int(),
+  grants: import_zod6.z.array(CreditGrant).describe("Unexpired grants with credits left, soonest-expiring first"),
+  freeTierMonthlyCredits: import_zod6.z.number().int()
 });
-var CreditHistory = import_zod5.z.object({
-  entries: import_zod5.z.array(
-    import_zod5.z.object({
-      requestId: import_zod5.z.string(),
-      operation: import_zod5.z.string(),
-      units: import_zod5.z.number().int(),
-      credits: import_zod5.z.number().int(),
+var CreditHistory = import_zod6.z.object({
+  entries: import_zod6.z.array(
+    import_zod6.z.object({
+      requestId: import_zod6.z.string(),
+      operation: import_zod6.z.string(),
+      units: import_zod6.z.number().int(),
+      credits: import_zod6.z.number().int(),
       at: timestamp2,
-      refunded: import_zod5.z.boolean()
+      refunded: import_zod6.z.boolean()
     })
   ),
-  nextCursor: import_zod5.z.string().nullable()
+  nextCursor: import_zod6.z.string().nullable()
 });
 
 // ../contract/src/routes/api/index.ts
@@ -747,11 +751,11 @@ var SUBDOMAIN_PAGE_MAX = 1e3;
 var SUBDOMAIN_PAGE_DEFAULT = 100;
 var meta2 = (m) => m;
 var cursor2 = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
-var limit = (max, dflt) => import_zod6.z.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1\u2013${max} (default ${dflt})`);
-var domainParam = import_zod6.z.object({
+var limit = (max, dflt) => import_zod7.z.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1\u2013${max} (default ${dflt})`);
+var domainParam = import_zod7.z.object({
   domain: text().min(1).max(253).describe("Host name, e.g. example.com (a scheme or www. is dropped)")
 });
-var technologyParam = import_zod6.z.object({
+var technologyParam = import_zod7.z.object({
   technology: text().min(1).max(200).describe("Technology slug, e.g. wordpress or google-analytics")
 });
 var apiV1Contract = c2.router(
@@ -768,7 +772,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/credits/history",
       summary: "Credits spent, newest first",
-      query: import_zod6.z.object({ limit: limit(200, 50), cursor: cursor2 }),
+      query: import_zod7.z.object({ limit: limit(200, 50), cursor: cursor2 }),
       responses: { 200: CreditHistory },
       metadata: meta2({ credits: free(), pricingLabel: "Credits history" })
     },
@@ -794,7 +798,7 @@ var apiV1Contract = c2.router(
       path: "/domains/lookup",
       summary: "Bulk domain lookup",
       description: `Up to ${BULK_LOOKUP_MAX} domains in one call; only domains found are charged.`,
-      body: import_zod6.z.object({ domains: import_zod6.z.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
+      body: closed({ domains: import_zod7.z.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
       responses: { 200: BulkLookupResult },
       metadata: meta2({ credits: perUnit(1, 1, "domain"), pricingLabel: "Bulk domain lookup" })
     },
@@ -802,7 +806,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/domains/:domain/subdomains",
       pathParams: domainParam,
-      query: import_zod6.z.object({ limit: limit(SUBDOMAIN_PAGE_MAX, SUBDOMAIN_PAGE_DEFAULT), cursor: cursor2 }),
+      query: import_zod7.z.object({ limit: limit(SUBDOMAIN_PAGE_MAX, SUBDOMAIN_PAGE_DEFAULT), cursor: cursor2 }),
       summary: "Subdomain lookup",
       responses: { 200: SubdomainPage },
       metadata: meta2({ credits: perUnit(1, 10, "subdomain"), pricingLabel: "Subdomain lookup" })
@@ -812,14 +816,14 @@ var apiV1Contract = c2.router(
       path: "/scans",
       summary: "Live domain scan",
       description: "Visits the site now, detects its technologies and refreshes it in the index. Poll the scan until it is completed or failed; a failed scan is refunded. Government and military domains are refused.",
-      body: import_zod6.z.object({ domain: text().min(1).max(2048) }),
+      body: closed({ domain: text().min(1).max(2048) }),
       responses: { 202: Scan, 403: API_COMMON_RESPONSES[400] },
       metadata: meta2({ credits: fixed(2), pricingLabel: "Live domain scan" })
     },
     scanStatus: {
       method: "GET",
       path: "/scans/:scanId",
-      pathParams: import_zod6.z.object({ scanId: text().uuid() }),
+      pathParams: import_zod7.z.object({ scanId: text().uuid() }),
       summary: "Live scan status",
       responses: { 200: Scan },
       metadata: meta2({ credits: free(), pricingLabel: "Live scan status" })
@@ -829,7 +833,7 @@ var apiV1Contract = c2.router(
       path: "/websites/count",
       summary: "Count websites by filters",
       description: "How many indexed sites match the report filters (the report estimate).",
-      body: import_zod6.z.object({ filters: ReportFilters }),
+      body: closed({ filters: ReportFilters }),
       responses: { 200: WebsiteCount },
       metadata: meta2({ credits: free(), pricingLabel: "Report estimate" })
     },
@@ -838,9 +842,9 @@ var apiV1Contract = c2.router(
       path: "/websites",
       summary: "Website list by filters (report)",
       description: "Sites matching the report filters, best-ranked first, a page at a time.",
-      body: import_zod6.z.object({
+      body: closed({
         filters: ReportFilters,
-        limit: import_zod6.z.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
+        limit: import_zod7.z.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
         cursor: cursor2
       }),
       responses: { 200: WebsitePage },
@@ -859,7 +863,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/technologies/:technology/websites",
       pathParams: technologyParam,
-      query: import_zod6.z.object({
+      query: import_zod7.z.object({
         version: text().min(1).max(100).optional().describe("Only sites running this exact version"),
         limit: limit(WEBSITE_PAGE_MAX, WEBSITE_PAGE_DEFAULT),
         cursor: cursor2
@@ -871,7 +875,7 @@ var apiV1Contract = c2.router(
     cveLookup: {
       method: "GET",
       path: "/cves/:cveId",
-      pathParams: import_zod6.z.object({ cveId: text().min(1).max(40).describe("CVE-YYYY-NNNN") }),
+      pathParams: import_zod7.z.object({ cveId: text().min(1).max(40).describe("CVE-YYYY-NNNN") }),
       summary: "CVE lookup",
       responses: { 200: CveLookup },
       metadata: meta2({ credits: free(), pricingLabel: "CVE lookup" })
@@ -883,60 +887,60 @@ var apiV1Contract = c2.router(
 
 // ../contract/src/routes/system.ts
 var import_core3 = require("@ts-rest/core");
-var import_zod8 = require("zod");
+var import_zod9 = require("zod");
 
 // ../contract/src/envelope.ts
-var import_zod7 = require("zod");
-var BreadCrumb = import_zod7.z.object({
-  Text: import_zod7.z.string(),
-  URL: import_zod7.z.string(),
-  Current: import_zod7.z.boolean()
+var import_zod8 = require("zod");
+var BreadCrumb = import_zod8.z.object({
+  Text: import_zod8.z.string(),
+  URL: import_zod8.z.string(),
+  Current: import_zod8.z.boolean()
 });
-var PageMeta = import_zod7.z.object({
-  PageTitle: import_zod7.z.string(),
-  PageDescription: import_zod7.z.string(),
-  PageKeywords: import_zod7.z.string(),
-  OpenGraphURL: import_zod7.z.string(),
-  CanonicalURL: import_zod7.z.string(),
-  BreadCrumbs: import_zod7.z.array(BreadCrumb)
+var PageMeta = import_zod8.z.object({
+  PageTitle: import_zod8.z.string(),
+  PageDescription: import_zod8.z.string(),
+  PageKeywords: import_zod8.z.string(),
+  OpenGraphURL: import_zod8.z.string(),
+  CanonicalURL: import_zod8.z.string(),
+  BreadCrumbs: import_zod8.z.array(BreadCrumb)
 });
-var FeedLink = import_zod7.z.object({ Title: import_zod7.z.string(), URL: import_zod7.z.string() });
-var ErrorResult = import_zod7.z.object({ title: import_zod7.z.string() });
-var RedirectResult = import_zod7.z.object({ location: import_zod7.z.string() });
+var FeedLink = import_zod8.z.object({ Title: import_zod8.z.string(), URL: import_zod8.z.string() });
+var ErrorResult = import_zod8.z.object({ title: import_zod8.z.string() });
+var RedirectResult = import_zod8.z.object({ location: import_zod8.z.string() });
 function pageEnvelope(results) {
-  return import_zod7.z.object({
+  return import_zod8.z.object({
     results: PageMeta.merge(results).optional(),
-    err: import_zod7.z.string().optional(),
+    err: import_zod8.z.string().optional(),
     result301: RedirectResult.optional(),
     result302: RedirectResult.optional(),
     result404: ErrorResult.optional(),
     result500: ErrorResult.optional(),
-    resultLoginRequired: import_zod7.z.boolean().optional(),
-    requireCaptchaCheck: import_zod7.z.boolean().optional(),
-    User: import_zod7.z.object({ LoggedIn: import_zod7.z.boolean() })
+    resultLoginRequired: import_zod8.z.boolean().optional(),
+    requireCaptchaCheck: import_zod8.z.boolean().optional(),
+    User: import_zod8.z.object({ LoggedIn: import_zod8.z.boolean() })
   });
 }
-var AnyPageEnvelope = pageEnvelope(import_zod7.z.object({}).passthrough());
-var ApiError = import_zod7.z.object({
-  err: import_zod7.z.string(),
-  code: import_zod7.z.string().optional(),
-  details: import_zod7.z.array(import_zod7.z.object({ path: import_zod7.z.string(), message: import_zod7.z.string() })).optional()
+var AnyPageEnvelope = pageEnvelope(import_zod8.z.object({}).passthrough());
+var ApiError = import_zod8.z.object({
+  err: import_zod8.z.string(),
+  code: import_zod8.z.string().optional(),
+  details: import_zod8.z.array(import_zod8.z.object({ path: import_zod8.z.string(), message: import_zod8.z.string() })).optional()
 });
 
 // ../contract/src/routes/system.ts
 var c3 = (0, import_core3.initContract)();
-var Health = import_zod8.z.object({
-  status: import_zod8.z.enum(["ok", "degraded"]),
-  version: import_zod8.z.string(),
-  uptimeSeconds: import_zod8.z.number(),
-  checks: import_zod8.z.object({
-    database: import_zod8.z.object({ ok: import_zod8.z.boolean(), engine: import_zod8.z.enum(["pglite", "postgres"]) }),
-    siteIndex: import_zod8.z.object({ ok: import_zod8.z.boolean(), engine: import_zod8.z.enum(["postgres", "opensearch"]) }),
+var Health = import_zod9.z.object({
+  status: import_zod9.z.enum(["ok", "degraded"]),
+  version: import_zod9.z.string(),
+  uptimeSeconds: import_zod9.z.number(),
+  checks: import_zod9.z.object({
+    database: import_zod9.z.object({ ok: import_zod9.z.boolean(), engine: import_zod9.z.enum(["pglite", "postgres"]) }),
+    siteIndex: import_zod9.z.object({ ok: import_zod9.z.boolean(), engine: import_zod9.z.enum(["postgres", "opensearch"]) }),
     /** The landing pages' statistics are computed since the start (or the index is empty). */
-    statistics: import_zod8.z.object({ warm: import_zod8.z.boolean() })
+    statistics: import_zod9.z.object({ warm: import_zod9.z.boolean() })
   })
 });
-var ClientErrorReport = import_zod8.z.object({
+var ClientErrorReport = import_zod9.z.object({
   url: text().min(1).max(2048),
   errorMessage: multilineText().min(1).max(4e3),
   errorStack: multilineText().max(2e4).optional(),
@@ -954,7 +958,7 @@ var systemContract = c3.router({
     path: "/report-client-error",
     summary: "Record a rendering crash reported by the website",
     body: ClientErrorReport,
-    responses: { 200: import_zod8.z.object({ ok: import_zod8.z.literal(true) }), 400: ApiError, 429: ApiError }
+    responses: { 200: import_zod9.z.object({ ok: import_zod9.z.literal(true) }), 400: ApiError, 429: ApiError }
   }
 });
 
@@ -1429,20 +1433,14 @@ function creditCostText(route) {
 // src/filters.ts
 function checkReportFilters(value) {
   const parsed = ReportFilters.safeParse(value);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
-    };
-  }
-  const issues = [];
-  value.forEach((given, i) => {
-    const known = parsed.data[i];
-    for (const key of Object.keys(given)) {
-      if (!(key in known) && given[key] !== void 0) {
-        issues.push({ path: `${i}.${key}`, message: `"${known.module}" filters have no field "${key}"` });
-      }
-    }
+  if (parsed.success) return { ok: true, filters: value };
+  const issues = parsed.error.issues.flatMap((i) => {
+    if (i.code !== "unrecognized_keys") return [{ path: i.path.join("."), message: i.message }];
+    const given = value[i.path[0]];
+    return i.keys.filter((key) => given[key] !== void 0).map((key) => ({
+      path: [...i.path, key].join("."),
+      message: `"${given.module}" filters have no field "${key}"`
+    }));
   });
   return issues.length ? { ok: false, issues } : { ok: true, filters: value };
 }

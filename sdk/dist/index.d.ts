@@ -109,7 +109,7 @@ declare const Alert: z.ZodObject<{
         technology: z.ZodString;
         version: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "technology";
         version?: string | undefined;
@@ -123,7 +123,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"category">;
         category: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "category";
         category: string;
         exclude?: boolean | undefined;
@@ -135,7 +135,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"header">;
         header: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "header";
         header: string;
         exclude?: boolean | undefined;
@@ -147,7 +147,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"tld">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "tld";
         exclude?: boolean | undefined;
@@ -159,7 +159,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"country">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "country";
         exclude?: boolean | undefined;
@@ -171,7 +171,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"region">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "region";
         exclude?: boolean | undefined;
@@ -183,7 +183,7 @@ declare const Alert: z.ZodObject<{
         module: z.ZodLiteral<"language">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "language";
         exclude?: boolean | undefined;
@@ -197,7 +197,7 @@ declare const Alert: z.ZodObject<{
         technology: z.ZodString;
         since: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "change";
         action: "added" | "dropped" | "versionchanged";
@@ -214,7 +214,7 @@ declare const Alert: z.ZodObject<{
         cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
         minSeverity: z.ZodOptional<z.ZodNumber>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "vulnerability";
         exclude?: boolean | undefined;
         cves?: string[] | undefined;
@@ -353,7 +353,7 @@ declare const AlertWithSecret: z.ZodObject<{
         technology: z.ZodString;
         version: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "technology";
         version?: string | undefined;
@@ -367,7 +367,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"category">;
         category: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "category";
         category: string;
         exclude?: boolean | undefined;
@@ -379,7 +379,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"header">;
         header: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "header";
         header: string;
         exclude?: boolean | undefined;
@@ -391,7 +391,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"tld">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "tld";
         exclude?: boolean | undefined;
@@ -403,7 +403,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"country">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "country";
         exclude?: boolean | undefined;
@@ -415,7 +415,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"region">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "region";
         exclude?: boolean | undefined;
@@ -427,7 +427,7 @@ declare const AlertWithSecret: z.ZodObject<{
         module: z.ZodLiteral<"language">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "language";
         exclude?: boolean | undefined;
@@ -441,7 +441,7 @@ declare const AlertWithSecret: z.ZodObject<{
         technology: z.ZodString;
         since: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "change";
         action: "added" | "dropped" | "versionchanged";
@@ -458,7 +458,7 @@ declare const AlertWithSecret: z.ZodObject<{
         cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
         minSeverity: z.ZodOptional<z.ZodNumber>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "vulnerability";
         exclude?: boolean | undefined;
         cves?: string[] | undefined;
@@ -602,7 +602,7 @@ declare const AlertList$1: z.ZodObject<{
             technology: z.ZodString;
             version: z.ZodOptional<z.ZodString>;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             technology: string;
             module: "technology";
             version?: string | undefined;
@@ -616,7 +616,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"category">;
             category: z.ZodString;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             module: "category";
             category: string;
             exclude?: boolean | undefined;
@@ -628,7 +628,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"header">;
             header: z.ZodString;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             module: "header";
             header: string;
             exclude?: boolean | undefined;
@@ -640,7 +640,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"tld">;
             values: z.ZodArray<z.ZodString, "many">;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             values: string[];
             module: "tld";
             exclude?: boolean | undefined;
@@ -652,7 +652,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"country">;
             values: z.ZodArray<z.ZodString, "many">;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             values: string[];
             module: "country";
             exclude?: boolean | undefined;
@@ -664,7 +664,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"region">;
             values: z.ZodArray<z.ZodString, "many">;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             values: string[];
             module: "region";
             exclude?: boolean | undefined;
@@ -676,7 +676,7 @@ declare const AlertList$1: z.ZodObject<{
             module: z.ZodLiteral<"language">;
             values: z.ZodArray<z.ZodString, "many">;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             values: string[];
             module: "language";
             exclude?: boolean | undefined;
@@ -690,7 +690,7 @@ declare const AlertList$1: z.ZodObject<{
             technology: z.ZodString;
             since: z.ZodOptional<z.ZodString>;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             technology: string;
             module: "change";
             action: "added" | "dropped" | "versionchanged";
@@ -707,7 +707,7 @@ declare const AlertList$1: z.ZodObject<{
             cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
             minSeverity: z.ZodOptional<z.ZodNumber>;
             exclude: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             module: "vulnerability";
             exclude?: boolean | undefined;
             cves?: string[] | undefined;
@@ -1088,7 +1088,7 @@ declare const CreateAlertBody: z.ZodObject<{
         technology: z.ZodString;
         version: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "technology";
         version?: string | undefined;
@@ -1102,7 +1102,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"category">;
         category: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "category";
         category: string;
         exclude?: boolean | undefined;
@@ -1114,7 +1114,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"header">;
         header: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "header";
         header: string;
         exclude?: boolean | undefined;
@@ -1126,7 +1126,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"tld">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "tld";
         exclude?: boolean | undefined;
@@ -1138,7 +1138,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"country">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "country";
         exclude?: boolean | undefined;
@@ -1150,7 +1150,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"region">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "region";
         exclude?: boolean | undefined;
@@ -1162,7 +1162,7 @@ declare const CreateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"language">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "language";
         exclude?: boolean | undefined;
@@ -1176,7 +1176,7 @@ declare const CreateAlertBody: z.ZodObject<{
         technology: z.ZodString;
         since: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "change";
         action: "added" | "dropped" | "versionchanged";
@@ -1193,7 +1193,7 @@ declare const CreateAlertBody: z.ZodObject<{
         cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
         minSeverity: z.ZodOptional<z.ZodNumber>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "vulnerability";
         exclude?: boolean | undefined;
         cves?: string[] | undefined;
@@ -1208,7 +1208,7 @@ declare const CreateAlertBody: z.ZodObject<{
     webhookUrl: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     email: z.ZodDefault<z.ZodBoolean>;
     digest: z.ZodDefault<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     name: string;
     filters: ({
         technology: string;
@@ -1312,7 +1312,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         technology: z.ZodString;
         version: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "technology";
         version?: string | undefined;
@@ -1326,7 +1326,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"category">;
         category: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "category";
         category: string;
         exclude?: boolean | undefined;
@@ -1338,7 +1338,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"header">;
         header: z.ZodString;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "header";
         header: string;
         exclude?: boolean | undefined;
@@ -1350,7 +1350,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"tld">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "tld";
         exclude?: boolean | undefined;
@@ -1362,7 +1362,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"country">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "country";
         exclude?: boolean | undefined;
@@ -1374,7 +1374,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"region">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "region";
         exclude?: boolean | undefined;
@@ -1386,7 +1386,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         module: z.ZodLiteral<"language">;
         values: z.ZodArray<z.ZodString, "many">;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         values: string[];
         module: "language";
         exclude?: boolean | undefined;
@@ -1400,7 +1400,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         technology: z.ZodString;
         since: z.ZodOptional<z.ZodString>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         technology: string;
         module: "change";
         action: "added" | "dropped" | "versionchanged";
@@ -1417,7 +1417,7 @@ declare const UpdateAlertBody: z.ZodObject<{
         cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
         minSeverity: z.ZodOptional<z.ZodNumber>;
         exclude: z.ZodOptional<z.ZodBoolean>;
-    }, "strip", z.ZodTypeAny, {
+    }, "strict", z.ZodTypeAny, {
         module: "vulnerability";
         exclude?: boolean | undefined;
         cves?: string[] | undefined;
@@ -1432,7 +1432,7 @@ declare const UpdateAlertBody: z.ZodObject<{
     webhookUrl: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     email: z.ZodOptional<z.ZodBoolean>;
     digest: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     status?: "active" | "paused" | undefined;
     name?: string | undefined;
     filters?: ({
@@ -2224,7 +2224,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     technology: z.ZodString;
     version: z.ZodOptional<z.ZodString>;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     technology: string;
     module: "technology";
     version?: string | undefined;
@@ -2238,7 +2238,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"category">;
     category: z.ZodString;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     module: "category";
     category: string;
     exclude?: boolean | undefined;
@@ -2250,7 +2250,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"header">;
     header: z.ZodString;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     module: "header";
     header: string;
     exclude?: boolean | undefined;
@@ -2262,7 +2262,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"tld">;
     values: z.ZodArray<z.ZodString, "many">;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     values: string[];
     module: "tld";
     exclude?: boolean | undefined;
@@ -2274,7 +2274,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"country">;
     values: z.ZodArray<z.ZodString, "many">;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     values: string[];
     module: "country";
     exclude?: boolean | undefined;
@@ -2286,7 +2286,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"region">;
     values: z.ZodArray<z.ZodString, "many">;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     values: string[];
     module: "region";
     exclude?: boolean | undefined;
@@ -2298,7 +2298,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     module: z.ZodLiteral<"language">;
     values: z.ZodArray<z.ZodString, "many">;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     values: string[];
     module: "language";
     exclude?: boolean | undefined;
@@ -2312,7 +2312,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     technology: z.ZodString;
     since: z.ZodOptional<z.ZodString>;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     technology: string;
     module: "change";
     action: "added" | "dropped" | "versionchanged";
@@ -2329,7 +2329,7 @@ declare const ReportFilter$1: z.ZodDiscriminatedUnion<"module", [z.ZodObject<{
     cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
     minSeverity: z.ZodOptional<z.ZodNumber>;
     exclude: z.ZodOptional<z.ZodBoolean>;
-}, "strip", z.ZodTypeAny, {
+}, "strict", z.ZodTypeAny, {
     module: "vulnerability";
     exclude?: boolean | undefined;
     cves?: string[] | undefined;
@@ -2367,7 +2367,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 version: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "technology";
                 version?: string | undefined;
@@ -2381,7 +2381,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"category">;
                 category: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "category";
                 category: string;
                 exclude?: boolean | undefined;
@@ -2393,7 +2393,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"header">;
                 header: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "header";
                 header: string;
                 exclude?: boolean | undefined;
@@ -2405,7 +2405,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"tld">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "tld";
                 exclude?: boolean | undefined;
@@ -2417,7 +2417,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"country">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "country";
                 exclude?: boolean | undefined;
@@ -2429,7 +2429,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"region">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "region";
                 exclude?: boolean | undefined;
@@ -2441,7 +2441,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"language">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "language";
                 exclude?: boolean | undefined;
@@ -2455,7 +2455,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 since: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "change";
                 action: "added" | "dropped" | "versionchanged";
@@ -2472,7 +2472,7 @@ declare const apiV1Contract: {
                 cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                 minSeverity: z.ZodOptional<z.ZodNumber>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "vulnerability";
                 exclude?: boolean | undefined;
                 cves?: string[] | undefined;
@@ -2487,7 +2487,7 @@ declare const apiV1Contract: {
             webhookUrl: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             email: z.ZodDefault<z.ZodBoolean>;
             digest: z.ZodDefault<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             name: string;
             filters: ({
                 technology: string;
@@ -2814,7 +2814,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     version: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "technology";
                     version?: string | undefined;
@@ -2828,7 +2828,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"category">;
                     category: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "category";
                     category: string;
                     exclude?: boolean | undefined;
@@ -2840,7 +2840,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"header">;
                     header: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "header";
                     header: string;
                     exclude?: boolean | undefined;
@@ -2852,7 +2852,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"tld">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "tld";
                     exclude?: boolean | undefined;
@@ -2864,7 +2864,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"country">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "country";
                     exclude?: boolean | undefined;
@@ -2876,7 +2876,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"region">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "region";
                     exclude?: boolean | undefined;
@@ -2888,7 +2888,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"language">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "language";
                     exclude?: boolean | undefined;
@@ -2902,7 +2902,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     since: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "change";
                     action: "added" | "dropped" | "versionchanged";
@@ -2919,7 +2919,7 @@ declare const apiV1Contract: {
                     cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                     minSeverity: z.ZodOptional<z.ZodNumber>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "vulnerability";
                     exclude?: boolean | undefined;
                     cves?: string[] | undefined;
@@ -3333,7 +3333,7 @@ declare const apiV1Contract: {
                         technology: z.ZodString;
                         version: z.ZodOptional<z.ZodString>;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         technology: string;
                         module: "technology";
                         version?: string | undefined;
@@ -3347,7 +3347,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"category">;
                         category: z.ZodString;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         module: "category";
                         category: string;
                         exclude?: boolean | undefined;
@@ -3359,7 +3359,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"header">;
                         header: z.ZodString;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         module: "header";
                         header: string;
                         exclude?: boolean | undefined;
@@ -3371,7 +3371,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"tld">;
                         values: z.ZodArray<z.ZodString, "many">;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         values: string[];
                         module: "tld";
                         exclude?: boolean | undefined;
@@ -3383,7 +3383,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"country">;
                         values: z.ZodArray<z.ZodString, "many">;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         values: string[];
                         module: "country";
                         exclude?: boolean | undefined;
@@ -3395,7 +3395,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"region">;
                         values: z.ZodArray<z.ZodString, "many">;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         values: string[];
                         module: "region";
                         exclude?: boolean | undefined;
@@ -3407,7 +3407,7 @@ declare const apiV1Contract: {
                         module: z.ZodLiteral<"language">;
                         values: z.ZodArray<z.ZodString, "many">;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         values: string[];
                         module: "language";
                         exclude?: boolean | undefined;
@@ -3421,7 +3421,7 @@ declare const apiV1Contract: {
                         technology: z.ZodString;
                         since: z.ZodOptional<z.ZodString>;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         technology: string;
                         module: "change";
                         action: "added" | "dropped" | "versionchanged";
@@ -3438,7 +3438,7 @@ declare const apiV1Contract: {
                         cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                         minSeverity: z.ZodOptional<z.ZodNumber>;
                         exclude: z.ZodOptional<z.ZodBoolean>;
-                    }, "strip", z.ZodTypeAny, {
+                    }, "strict", z.ZodTypeAny, {
                         module: "vulnerability";
                         exclude?: boolean | undefined;
                         cves?: string[] | undefined;
@@ -3953,7 +3953,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     version: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "technology";
                     version?: string | undefined;
@@ -3967,7 +3967,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"category">;
                     category: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "category";
                     category: string;
                     exclude?: boolean | undefined;
@@ -3979,7 +3979,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"header">;
                     header: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "header";
                     header: string;
                     exclude?: boolean | undefined;
@@ -3991,7 +3991,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"tld">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "tld";
                     exclude?: boolean | undefined;
@@ -4003,7 +4003,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"country">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "country";
                     exclude?: boolean | undefined;
@@ -4015,7 +4015,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"region">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "region";
                     exclude?: boolean | undefined;
@@ -4027,7 +4027,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"language">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "language";
                     exclude?: boolean | undefined;
@@ -4041,7 +4041,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     since: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "change";
                     action: "added" | "dropped" | "versionchanged";
@@ -4058,7 +4058,7 @@ declare const apiV1Contract: {
                     cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                     minSeverity: z.ZodOptional<z.ZodNumber>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "vulnerability";
                     exclude?: boolean | undefined;
                     cves?: string[] | undefined;
@@ -4214,7 +4214,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 version: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "technology";
                 version?: string | undefined;
@@ -4228,7 +4228,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"category">;
                 category: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "category";
                 category: string;
                 exclude?: boolean | undefined;
@@ -4240,7 +4240,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"header">;
                 header: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "header";
                 header: string;
                 exclude?: boolean | undefined;
@@ -4252,7 +4252,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"tld">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "tld";
                 exclude?: boolean | undefined;
@@ -4264,7 +4264,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"country">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "country";
                 exclude?: boolean | undefined;
@@ -4276,7 +4276,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"region">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "region";
                 exclude?: boolean | undefined;
@@ -4288,7 +4288,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"language">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "language";
                 exclude?: boolean | undefined;
@@ -4302,7 +4302,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 since: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "change";
                 action: "added" | "dropped" | "versionchanged";
@@ -4319,7 +4319,7 @@ declare const apiV1Contract: {
                 cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                 minSeverity: z.ZodOptional<z.ZodNumber>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "vulnerability";
                 exclude?: boolean | undefined;
                 cves?: string[] | undefined;
@@ -4334,7 +4334,7 @@ declare const apiV1Contract: {
             webhookUrl: z.ZodOptional<z.ZodNullable<z.ZodString>>;
             email: z.ZodOptional<z.ZodBoolean>;
             digest: z.ZodOptional<z.ZodBoolean>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             status?: "active" | "paused" | undefined;
             name?: string | undefined;
             filters?: ({
@@ -4663,7 +4663,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     version: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "technology";
                     version?: string | undefined;
@@ -4677,7 +4677,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"category">;
                     category: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "category";
                     category: string;
                     exclude?: boolean | undefined;
@@ -4689,7 +4689,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"header">;
                     header: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "header";
                     header: string;
                     exclude?: boolean | undefined;
@@ -4701,7 +4701,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"tld">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "tld";
                     exclude?: boolean | undefined;
@@ -4713,7 +4713,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"country">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "country";
                     exclude?: boolean | undefined;
@@ -4725,7 +4725,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"region">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "region";
                     exclude?: boolean | undefined;
@@ -4737,7 +4737,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"language">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "language";
                     exclude?: boolean | undefined;
@@ -4751,7 +4751,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     since: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "change";
                     action: "added" | "dropped" | "versionchanged";
@@ -4768,7 +4768,7 @@ declare const apiV1Contract: {
                     cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                     minSeverity: z.ZodOptional<z.ZodNumber>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "vulnerability";
                     exclude?: boolean | undefined;
                     cves?: string[] | undefined;
@@ -5705,7 +5705,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     version: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "technology";
                     version?: string | undefined;
@@ -5719,7 +5719,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"category">;
                     category: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "category";
                     category: string;
                     exclude?: boolean | undefined;
@@ -5731,7 +5731,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"header">;
                     header: z.ZodString;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "header";
                     header: string;
                     exclude?: boolean | undefined;
@@ -5743,7 +5743,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"tld">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "tld";
                     exclude?: boolean | undefined;
@@ -5755,7 +5755,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"country">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "country";
                     exclude?: boolean | undefined;
@@ -5767,7 +5767,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"region">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "region";
                     exclude?: boolean | undefined;
@@ -5779,7 +5779,7 @@ declare const apiV1Contract: {
                     module: z.ZodLiteral<"language">;
                     values: z.ZodArray<z.ZodString, "many">;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     values: string[];
                     module: "language";
                     exclude?: boolean | undefined;
@@ -5793,7 +5793,7 @@ declare const apiV1Contract: {
                     technology: z.ZodString;
                     since: z.ZodOptional<z.ZodString>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     technology: string;
                     module: "change";
                     action: "added" | "dropped" | "versionchanged";
@@ -5810,7 +5810,7 @@ declare const apiV1Contract: {
                     cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                     minSeverity: z.ZodOptional<z.ZodNumber>;
                     exclude: z.ZodOptional<z.ZodBoolean>;
-                }, "strip", z.ZodTypeAny, {
+                }, "strict", z.ZodTypeAny, {
                     module: "vulnerability";
                     exclude?: boolean | undefined;
                     cves?: string[] | undefined;
@@ -8136,7 +8136,7 @@ declare const apiV1Contract: {
         method: "POST";
         body: z.ZodObject<{
             domains: z.ZodArray<z.ZodString, "many">;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             domains: string[];
         }, {
             domains: string[];
@@ -9236,7 +9236,7 @@ declare const apiV1Contract: {
         method: "POST";
         body: z.ZodObject<{
             domain: z.ZodString;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             domain: string;
         }, {
             domain: string;
@@ -10966,7 +10966,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 version: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "technology";
                 version?: string | undefined;
@@ -10980,7 +10980,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"category">;
                 category: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "category";
                 category: string;
                 exclude?: boolean | undefined;
@@ -10992,7 +10992,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"header">;
                 header: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "header";
                 header: string;
                 exclude?: boolean | undefined;
@@ -11004,7 +11004,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"tld">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "tld";
                 exclude?: boolean | undefined;
@@ -11016,7 +11016,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"country">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "country";
                 exclude?: boolean | undefined;
@@ -11028,7 +11028,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"region">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "region";
                 exclude?: boolean | undefined;
@@ -11040,7 +11040,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"language">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "language";
                 exclude?: boolean | undefined;
@@ -11054,7 +11054,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 since: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "change";
                 action: "added" | "dropped" | "versionchanged";
@@ -11071,7 +11071,7 @@ declare const apiV1Contract: {
                 cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                 minSeverity: z.ZodOptional<z.ZodNumber>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "vulnerability";
                 exclude?: boolean | undefined;
                 cves?: string[] | undefined;
@@ -11082,7 +11082,7 @@ declare const apiV1Contract: {
                 cves?: string[] | undefined;
                 minSeverity?: number | undefined;
             }>]>, "many">;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             filters: ({
                 technology: string;
                 module: "technology";
@@ -11418,7 +11418,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 version: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "technology";
                 version?: string | undefined;
@@ -11432,7 +11432,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"category">;
                 category: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "category";
                 category: string;
                 exclude?: boolean | undefined;
@@ -11444,7 +11444,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"header">;
                 header: z.ZodString;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "header";
                 header: string;
                 exclude?: boolean | undefined;
@@ -11456,7 +11456,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"tld">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "tld";
                 exclude?: boolean | undefined;
@@ -11468,7 +11468,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"country">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "country";
                 exclude?: boolean | undefined;
@@ -11480,7 +11480,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"region">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "region";
                 exclude?: boolean | undefined;
@@ -11492,7 +11492,7 @@ declare const apiV1Contract: {
                 module: z.ZodLiteral<"language">;
                 values: z.ZodArray<z.ZodString, "many">;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 values: string[];
                 module: "language";
                 exclude?: boolean | undefined;
@@ -11506,7 +11506,7 @@ declare const apiV1Contract: {
                 technology: z.ZodString;
                 since: z.ZodOptional<z.ZodString>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 technology: string;
                 module: "change";
                 action: "added" | "dropped" | "versionchanged";
@@ -11523,7 +11523,7 @@ declare const apiV1Contract: {
                 cves: z.ZodOptional<z.ZodArray<z.ZodString, "many">>;
                 minSeverity: z.ZodOptional<z.ZodNumber>;
                 exclude: z.ZodOptional<z.ZodBoolean>;
-            }, "strip", z.ZodTypeAny, {
+            }, "strict", z.ZodTypeAny, {
                 module: "vulnerability";
                 exclude?: boolean | undefined;
                 cves?: string[] | undefined;
@@ -11536,7 +11536,7 @@ declare const apiV1Contract: {
             }>]>, "many">;
             limit: z.ZodDefault<z.ZodNumber>;
             cursor: z.ZodOptional<z.ZodString>;
-        }, "strip", z.ZodTypeAny, {
+        }, "strict", z.ZodTypeAny, {
             filters: ({
                 technology: string;
                 module: "technology";
@@ -18635,8 +18635,9 @@ type FilterCheck = {
 };
 /**
  * Checks a filter list (read from a file, say) against the API's filter language before it is
- * sent: the same schema the API parses with, plus the fields it would silently ignore (a
- * misspelt `"verison"` drops the condition the writer meant). The filters come back as given.
+ * sent: the same schema the API parses with, which refuses fields a filter does not have (a
+ * misspelt `"verison"` would otherwise read as a filter on every version). The filters come back
+ * as given.
  */
 declare function checkReportFilters(value: unknown): FilterCheck;
 

@@ -37,10 +37,14 @@ function extendApi(schema, _openApi) {
 
 // ../contract/src/routes/api/alerts.ts
 import { initContract } from "@ts-rest/core";
-import { z as z4 } from "zod";
+import { z as z5 } from "zod";
+
+// ../contract/src/closed.ts
+import { z } from "zod";
+var closed = (shape) => z.object(shape).strict();
 
 // ../contract/src/text.ts
-import { z } from "zod";
+import { z as z2 } from "zod";
 var SURROGATE_PAIR = "[\\uD800-\\uDBFF][\\uDC00-\\uDFFF]";
 var SINGLE_LINE = new RegExp(`^(?:[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]|${SURROGATE_PAIR})*$`);
 var MULTILINE = new RegExp(
@@ -48,11 +52,11 @@ var MULTILINE = new RegExp(
 );
 var TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters, line breaks or unpaired surrogates";
 var MULTILINE_TEXT_MESSAGE = "must be plain text: no NUL bytes, control characters other than tabs and line breaks, or unpaired surrogates";
-var text = () => z.string().regex(SINGLE_LINE, TEXT_MESSAGE);
-var multilineText = () => z.string().regex(MULTILINE, MULTILINE_TEXT_MESSAGE);
+var text = () => z2.string().regex(SINGLE_LINE, TEXT_MESSAGE);
+var multilineText = () => z2.string().regex(MULTILINE, MULTILINE_TEXT_MESSAGE);
 
 // ../contract/src/routes/api/errors.ts
-import { z as z2 } from "zod";
+import { z as z3 } from "zod";
 var API_KEY_HEADER = "x-api-key";
 var API_ERROR_CODES = {
   validation_failed: 400,
@@ -73,13 +77,13 @@ var API_ERROR_CODES = {
   unavailable: 503
 };
 var ApiV1Error = extendApi(
-  z2.object({
-    err: z2.string().describe("What went wrong, in words meant for a person"),
-    code: z2.enum(Object.keys(API_ERROR_CODES)),
-    details: z2.array(z2.object({ path: z2.string(), message: z2.string() })).optional().describe("Validation failures, one per field"),
-    balance: z2.number().int().optional().describe("Credits left (402 only)"),
-    cost: z2.number().int().optional().describe("Credits the call would have cost (402 only)"),
-    retryAfterSeconds: z2.number().int().optional().describe("Same as the Retry-After header (429 only)")
+  z3.object({
+    err: z3.string().describe("What went wrong, in words meant for a person"),
+    code: z3.enum(Object.keys(API_ERROR_CODES)),
+    details: z3.array(z3.object({ path: z3.string(), message: z3.string() })).optional().describe("Validation failures, one per field"),
+    balance: z3.number().int().optional().describe("Credits left (402 only)"),
+    cost: z3.number().int().optional().describe("Credits the call would have cost (402 only)"),
+    retryAfterSeconds: z3.number().int().optional().describe("Same as the Retry-After header (429 only)")
   }),
   {
     example: {
@@ -100,59 +104,59 @@ var API_COMMON_RESPONSES = {
 };
 
 // ../contract/src/routes/api/filters.ts
-import { z as z3 } from "zod";
+import { z as z4 } from "zod";
 var slug = text().min(1).max(200).regex(/^[a-z0-9-]+$/, 'must be a lower-case slug such as "wordpress"');
-var exclude = z3.boolean().optional().describe("Remove the matching sites instead of keeping them");
-var values = (item) => z3.array(item).min(1).max(300);
-var TechnologyFilter = z3.object({
-  module: z3.literal("technology"),
+var exclude = z4.boolean().optional().describe("Remove the matching sites instead of keeping them");
+var values = (item) => z4.array(item).min(1).max(300);
+var TechnologyFilter = closed({
+  module: z4.literal("technology"),
   technology: slug,
   version: text().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
   exclude
 });
-var CategoryFilter = z3.object({ module: z3.literal("category"), category: slug, exclude });
-var HeaderFilter = z3.object({
-  module: z3.literal("header"),
+var CategoryFilter = closed({ module: z4.literal("category"), category: slug, exclude });
+var HeaderFilter = closed({
+  module: z4.literal("header"),
   header: text().min(1).max(200).regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, "must be an HTTP header name"),
   exclude
 });
-var TldFilter = z3.object({
-  module: z3.literal("tld"),
+var TldFilter = closed({
+  module: z4.literal("tld"),
   values: values(
     text().min(1).max(63).regex(/^[a-z0-9.-]+$/i, 'must be a TLD such as "de" or "co.uk"')
   ),
   exclude
 });
-var CountryFilter = z3.object({
-  module: z3.literal("country"),
+var CountryFilter = closed({
+  module: z4.literal("country"),
   values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter country code")),
   exclude
 });
-var RegionFilter = z3.object({
-  module: z3.literal("region"),
+var RegionFilter = closed({
+  module: z4.literal("region"),
   values: values(slug),
   exclude
 });
-var LanguageFilter = z3.object({
-  module: z3.literal("language"),
+var LanguageFilter = closed({
+  module: z4.literal("language"),
   values: values(text().regex(/^[A-Za-z]{2}$/, "must be a two-letter ISO 639-1 code")),
   exclude
 });
 var CHANGE_ACTIONS = ["added", "dropped", "versionchanged"];
-var ChangeFilter = z3.object({
-  module: z3.literal("change"),
-  action: z3.enum(CHANGE_ACTIONS).describe("Started using, stopped using, or changed version of"),
+var ChangeFilter = closed({
+  module: z4.literal("change"),
+  action: z4.enum(CHANGE_ACTIONS).describe("Started using, stopped using, or changed version of"),
   technology: slug,
   since: text().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a day, YYYY-MM-DD").optional().describe("Only changes on or after this day (the index keeps twelve months)"),
   exclude
 });
-var VulnerabilityFilter = z3.object({
-  module: z3.literal("vulnerability"),
+var VulnerabilityFilter = closed({
+  module: z4.literal("vulnerability"),
   cves: values(text().regex(/^CVE-\d{4}-\d{4,}$/i, "must be a CVE id such as CVE-2024-12345")).optional(),
-  minSeverity: z3.number().min(0).max(10).optional().describe("CVSS base score, 0\u201310"),
+  minSeverity: z4.number().min(0).max(10).optional().describe("CVSS base score, 0\u201310"),
   exclude
 });
-var ReportFilter = z3.discriminatedUnion("module", [
+var ReportFilter = z4.discriminatedUnion("module", [
   TechnologyFilter,
   CategoryFilter,
   HeaderFilter,
@@ -164,7 +168,7 @@ var ReportFilter = z3.discriminatedUnion("module", [
   VulnerabilityFilter
 ]);
 var MAX_REPORT_FILTERS = 30;
-var ReportFilters = extendApi(z3.array(ReportFilter).max(MAX_REPORT_FILTERS), {
+var ReportFilters = extendApi(z4.array(ReportFilter).max(MAX_REPORT_FILTERS), {
   description: "Filters, all of which must hold; an empty list matches every site.",
   example: [
     { module: "technology", technology: "wordpress" },
@@ -176,7 +180,7 @@ var ReportFilters = extendApi(z3.array(ReportFilter).max(MAX_REPORT_FILTERS), {
 // ../contract/src/routes/api/alerts.ts
 var c = initContract();
 var meta = (m) => m;
-var timestamp = z4.string().describe("ISO 8601 timestamp");
+var timestamp = z5.string().describe("ISO 8601 timestamp");
 var ALERT_SIGNATURE_HEADER = "TechCensus-Signature";
 var ALERT_SECRET_OVERLAP_SECONDS = 24 * 3600;
 var ALERT_SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
@@ -192,24 +196,24 @@ var ALERT_EVENT_TYPES = [
 var ALERT_SUBSCRIBABLE_EVENTS = ALERT_EVENT_TYPES.filter(
   (t) => t !== "alert.test"
 );
-var AlertEvents = z4.array(z4.enum(ALERT_SUBSCRIBABLE_EVENTS)).min(1).max(ALERT_SUBSCRIBABLE_EVENTS.length).describe(
+var AlertEvents = z5.array(z5.enum(ALERT_SUBSCRIBABLE_EVENTS)).min(1).max(ALERT_SUBSCRIBABLE_EVENTS.length).describe(
   "The events to send; the technology and CVE events are those of your monitored websites. Default: all."
 );
 var ALERT_NAME_MAX = 200;
 var WEBHOOK_URL_MAX = 2048;
-var AlertStatus = z4.enum(["active", "paused"]).describe(
+var AlertStatus = z5.enum(["active", "paused"]).describe(
   'paused: by its owner (PATCH {"status":"paused"}) or because deliveries kept failing for a day; PATCH {"status":"active"} resumes'
 );
-var AlertShape = z4.object({
-  id: z4.string().uuid(),
-  name: z4.string(),
+var AlertShape = z5.object({
+  id: z5.string().uuid(),
+  name: z5.string(),
   filters: ReportFilters,
   events: AlertEvents,
-  webhookUrl: z4.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
-  email: z4.boolean().describe("Events are e-mailed to the account's address"),
-  digest: z4.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
+  webhookUrl: z5.string().nullable().describe("Where signed events are POSTed; null for e-mail only"),
+  email: z5.boolean().describe("Events are e-mailed to the account's address"),
+  digest: z5.boolean().describe("E-mail once a day with the day\u2019s events instead of one e-mail per event"),
   status: AlertStatus,
-  pausedReason: z4.string().nullable(),
+  pausedReason: z5.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   secretRotatedAt: timestamp.nullable(),
@@ -235,32 +239,32 @@ var ALERT_EXAMPLE = {
 };
 var Alert = extendApi(AlertShape, { example: ALERT_EXAMPLE });
 var AlertWithSecret = Alert.extend({
-  secret: z4.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
+  secret: z5.string().describe("The signing secret (whsec_\u2026), shown only in this answer: store it to verify deliveries")
 });
-var AlertList = z4.object({
-  alerts: z4.array(Alert),
-  limits: z4.object({
-    alerts: z4.number().int().describe("Alerts the plan allows"),
-    eventsPerDay: z4.number().int().describe("Events a day (UTC) the plan delivers, over all alerts"),
-    eventsToday: z4.number().int()
+var AlertList = z5.object({
+  alerts: z5.array(Alert),
+  limits: z5.object({
+    alerts: z5.number().int().describe("Alerts the plan allows"),
+    eventsPerDay: z5.number().int().describe("Events a day (UTC) the plan delivers, over all alerts"),
+    eventsToday: z5.number().int()
   })
 });
-var AlertDelivery = z4.object({
-  id: z4.string().uuid(),
-  eventId: z4.string(),
-  type: z4.enum(ALERT_EVENT_TYPES),
-  channel: z4.enum(["webhook", "email"]),
-  attempt: z4.number().int().describe("1 for the first try"),
+var AlertDelivery = z5.object({
+  id: z5.string().uuid(),
+  eventId: z5.string(),
+  type: z5.enum(ALERT_EVENT_TYPES),
+  channel: z5.enum(["webhook", "email"]),
+  attempt: z5.number().int().describe("1 for the first try"),
   at: timestamp,
-  status: z4.number().int().nullable().describe("HTTP status of the answer; null: none (network, timeout)"),
-  latencyMs: z4.number().int().nullable(),
-  outcome: z4.enum(["delivered", "retrying", "failed", "skipped"]),
-  error: z4.string().nullable(),
-  site: z4.string().nullable().describe("The website the event is about")
+  status: z5.number().int().nullable().describe("HTTP status of the answer; null: none (network, timeout)"),
+  latencyMs: z5.number().int().nullable(),
+  outcome: z5.enum(["delivered", "retrying", "failed", "skipped"]),
+  error: z5.string().nullable(),
+  site: z5.string().nullable().describe("The website the event is about")
 });
-var AlertDeliveryPage = z4.object({
-  deliveries: z4.array(AlertDelivery).describe("Newest first"),
-  nextCursor: z4.string().nullable()
+var AlertDeliveryPage = z5.object({
+  deliveries: z5.array(AlertDelivery).describe("Newest first"),
+  nextCursor: z5.string().nullable()
 });
 var webhookUrl = text().max(WEBHOOK_URL_MAX).url("must be a URL such as https://hooks.example.com/techcensus").describe("https URL that receives the signed events; redirects are not followed");
 var alertFields = {
@@ -268,10 +272,10 @@ var alertFields = {
   filters: ReportFilters,
   events: AlertEvents,
   webhookUrl: webhookUrl.nullable(),
-  email: z4.boolean(),
-  digest: z4.boolean()
+  email: z5.boolean(),
+  digest: z5.boolean()
 };
-var CreateAlertBody = z4.object({
+var CreateAlertBody = closed({
   name: alertFields.name,
   filters: alertFields.filters,
   events: alertFields.events.default([...ALERT_SUBSCRIBABLE_EVENTS]),
@@ -279,80 +283,80 @@ var CreateAlertBody = z4.object({
   email: alertFields.email.default(false),
   digest: alertFields.digest.default(false)
 });
-var UpdateAlertBody = z4.object({
+var UpdateAlertBody = closed({
   ...alertFields,
   status: AlertStatus.describe('"paused" stops its events until "active" resumes them')
 }).partial();
-var alertParam = z4.object({ id: text().uuid() });
+var alertParam = z5.object({ id: text().uuid() });
 var cursor = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
 var eventOf = (type, data, description) => extendApi(
-  z4.object({
-    id: z4.string().describe("evt_\u2026, the same on every retry: deduplicate by it"),
-    type: z4.literal(type),
-    created: z4.number().int().describe("Unix seconds when the event happened"),
-    alert: z4.object({ id: z4.string().uuid(), name: z4.string() }),
+  z5.object({
+    id: z5.string().describe("evt_\u2026, the same on every retry: deduplicate by it"),
+    type: z5.literal(type),
+    created: z5.number().int().describe("Unix seconds when the event happened"),
+    alert: z5.object({ id: z5.string().uuid(), name: z5.string() }),
     data
   }),
   { description }
 );
-var technologyRef = z4.object({ slug: z4.string(), name: z4.string() });
-var siteSummary = z4.object({
-  domain: z4.string(),
-  rank: z4.number().int().nullable(),
-  country: z4.string().nullable(),
-  technologies: z4.array(z4.object({ slug: z4.string(), name: z4.string(), version: z4.string().nullable() }))
+var technologyRef = z5.object({ slug: z5.string(), name: z5.string() });
+var siteSummary = z5.object({
+  domain: z5.string(),
+  rank: z5.number().int().nullable(),
+  country: z5.string().nullable(),
+  technologies: z5.array(z5.object({ slug: z5.string(), name: z5.string(), version: z5.string().nullable() }))
 });
 var ALERT_EVENT_SCHEMAS = {
   "site.matched": eventOf(
     "site.matched",
-    z4.object({ domain: z4.string(), site: siteSummary }),
+    z5.object({ domain: z5.string(), site: siteSummary }),
     "A website started matching the alert\u2019s filters: new in the index, or a visit changed it so it matches."
   ),
   "site.unmatched": eventOf(
     "site.unmatched",
-    z4.object({
-      domain: z4.string(),
+    z5.object({
+      domain: z5.string(),
       site: siteSummary.nullable().describe("null when the site left the index")
     }),
     "A website stopped matching the alert\u2019s filters."
   ),
   "technology.added": eventOf(
     "technology.added",
-    z4.object({ domain: z4.string(), technology: technologyRef, version: z4.string().nullable() }),
+    z5.object({ domain: z5.string(), technology: technologyRef, version: z5.string().nullable() }),
     "Monitoring detected a technology on one of your monitored websites that was not there before."
   ),
   "technology.dropped": eventOf(
     "technology.dropped",
-    z4.object({ domain: z4.string(), technology: technologyRef, version: z4.string().nullable() }),
+    z5.object({ domain: z5.string(), technology: technologyRef, version: z5.string().nullable() }),
     "A technology is no longer detected on one of your monitored websites."
   ),
   "technology.version_changed": eventOf(
     "technology.version_changed",
-    z4.object({
-      domain: z4.string(),
+    z5.object({
+      domain: z5.string(),
       technology: technologyRef,
-      from: z4.string().nullable(),
-      to: z4.string().nullable()
+      from: z5.string().nullable(),
+      to: z5.string().nullable()
     }),
     "The detected version of a technology changed on one of your monitored websites."
   ),
   "cve.new": eventOf(
     "cve.new",
-    z4.object({
-      domain: z4.string(),
+    z5.object({
+      domain: z5.string(),
       technology: technologyRef,
-      version: z4.string().nullable(),
-      cve: z4.string()
+      version: z5.string().nullable(),
+      cve: z5.string()
     }),
     "A known vulnerability newly applies to one of your monitored websites."
   ),
   "alert.test": eventOf(
     "alert.test",
-    z4.object({ message: z4.string() }),
+    z5.object({ message: z5.string() }),
     "Sent by POST /api/v1/alerts/{id}/test to check the endpoint and the signature."
   )
 };
-var AlertEvent = z4.discriminatedUnion("type", [
+var AlertEvent = z5.discriminatedUnion("type", [
   ALERT_EVENT_SCHEMAS["site.matched"],
   ALERT_EVENT_SCHEMAS["site.unmatched"],
   ALERT_EVENT_SCHEMAS["technology.added"],
@@ -361,8 +365,8 @@ var AlertEvent = z4.discriminatedUnion("type", [
   ALERT_EVENT_SCHEMAS["cve.new"],
   ALERT_EVENT_SCHEMAS["alert.test"]
 ]);
-var AlertTestResult = z4.object({
-  eventId: z4.string(),
+var AlertTestResult = z5.object({
+  eventId: z5.string(),
   delivery: AlertDelivery.nullable().describe("The webhook attempt; null for an e-mail-only alert")
 });
 var alertRoutes = c.router({
@@ -405,8 +409,8 @@ var alertRoutes = c.router({
     path: "/alerts/:id",
     pathParams: alertParam,
     summary: "Delete an alert; deliveries not yet made are dropped",
-    body: z4.object({}).strict().optional(),
-    responses: { 204: z4.undefined() },
+    body: z5.object({}).strict().optional(),
+    responses: { 204: z5.undefined() },
     metadata: meta({ credits: free(), pricingLabel: "Delete alert" })
   },
   testAlert: {
@@ -415,7 +419,7 @@ var alertRoutes = c.router({
     pathParams: alertParam,
     summary: "Send a signed alert.test event now",
     description: "One attempt, made during the call; the answer says how the endpoint answered.",
-    body: z4.object({}).strict().optional(),
+    body: z5.object({}).strict().optional(),
     responses: { 200: AlertTestResult },
     metadata: meta({ credits: free(), pricingLabel: "Test alert" })
   },
@@ -425,7 +429,7 @@ var alertRoutes = c.router({
     pathParams: alertParam,
     summary: "New signing secret",
     description: "Answers the new secret (shown only this once). For a day the previous secret signs too: the signature header then carries two v1= values.",
-    body: z4.object({}).strict().optional(),
+    body: z5.object({}).strict().optional(),
     responses: { 200: AlertWithSecret },
     metadata: meta({ credits: free(), pricingLabel: "Rotate alert secret" })
   },
@@ -433,8 +437,8 @@ var alertRoutes = c.router({
     method: "GET",
     path: "/alerts/:id/deliveries",
     pathParams: alertParam,
-    query: z4.object({
-      limit: z4.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1\u2013200 (default 50)"),
+    query: z5.object({
+      limit: z5.coerce.number().int().min(1).max(200).default(50).describe("Page size, 1\u2013200 (default 50)"),
       cursor
     }),
     summary: "Delivery attempts of an alert, newest first",
@@ -445,33 +449,33 @@ var alertRoutes = c.router({
 
 // ../contract/src/routes/api/index.ts
 import { initContract as initContract2 } from "@ts-rest/core";
-import { z as z6 } from "zod";
+import { z as z7 } from "zod";
 
 // ../contract/src/routes/api/schemas.ts
-import { z as z5 } from "zod";
-var day = z5.string().describe("YYYY-MM-DD");
-var timestamp2 = z5.string().describe("ISO 8601 timestamp");
-var Named = z5.object({ slug: z5.string(), name: z5.string() });
-var CountryRef = z5.object({ code: z5.string(), name: z5.string() });
-var Evidence = z5.object({
-  kind: z5.string().describe("What matched: headers, cookies, meta, html, scriptSrc, js, dom, implies, \u2026"),
-  key: z5.string().optional().describe("Header, cookie or meta name, js chain or DOM selector"),
-  pattern: z5.string().describe("The fingerprint pattern as written in the set"),
-  match: z5.string().describe("The matched text, cut to 120 characters"),
-  version: z5.string().optional()
+import { z as z6 } from "zod";
+var day = z6.string().describe("YYYY-MM-DD");
+var timestamp2 = z6.string().describe("ISO 8601 timestamp");
+var Named = z6.object({ slug: z6.string(), name: z6.string() });
+var CountryRef = z6.object({ code: z6.string(), name: z6.string() });
+var Evidence = z6.object({
+  kind: z6.string().describe("What matched: headers, cookies, meta, html, scriptSrc, js, dom, implies, \u2026"),
+  key: z6.string().optional().describe("Header, cookie or meta name, js chain or DOM selector"),
+  pattern: z6.string().describe("The fingerprint pattern as written in the set"),
+  match: z6.string().describe("The matched text, cut to 120 characters"),
+  version: z6.string().optional()
 });
-var Detection = z5.object({
-  name: z5.string(),
-  slug: z5.string(),
-  version: z5.string().nullable(),
-  categories: z5.array(Named),
-  confidence: z5.number().int().min(0).max(100),
-  mode: z5.enum(["static", "rendered"]).describe("rendered: the detection needed a browser"),
+var Detection = z6.object({
+  name: z6.string(),
+  slug: z6.string(),
+  version: z6.string().nullable(),
+  categories: z6.array(Named),
+  confidence: z6.number().int().min(0).max(100),
+  mode: z6.enum(["static", "rendered"]).describe("rendered: the detection needed a browser"),
   firstSeen: day,
   lastSeen: day,
   lastChecked: timestamp2.describe("When the site was last fetched"),
-  cves: z5.array(z5.string()).describe("Known CVEs of the detected version"),
-  evidence: z5.array(Evidence).nullable().describe("Why it was detected; null for sites whose data was not crawled (synthetic data)")
+  cves: z6.array(z6.string()).describe("Known CVEs of the detected version"),
+  evidence: z6.array(Evidence).nullable().describe("Why it was detected; null for sites whose data was not crawled (synthetic data)")
 });
 var FETCH_OUTCOMES = [
   "ok",
@@ -487,63 +491,63 @@ var FETCH_OUTCOMES = [
   "robotsDisallowed",
   "refused"
 ];
-var FetchOutcome = z5.object({
-  outcome: z5.enum(FETCH_OUTCOMES),
-  status: z5.number().int().nullable().describe("HTTP status of the last response"),
+var FetchOutcome = z6.object({
+  outcome: z6.enum(FETCH_OUTCOMES),
+  status: z6.number().int().nullable().describe("HTTP status of the last response"),
   checkedAt: timestamp2,
-  archive: z5.object({
-    name: z5.string().describe("The archive file the page was read from"),
-    unknown: z5.array(z5.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
+  archive: z6.object({
+    name: z6.string().describe("The archive file the page was read from"),
+    unknown: z6.array(z6.string()).describe("What the archive could not tell (adsTxt, dns, certificate): unknown, not absent")
   }).nullable().describe(
     "Set when the last visit was read from a web archive (a Common Crawl WARC) instead of made live; `checkedAt` is then the capture date"
   )
 });
-var Contacts = z5.object({
-  emails: z5.array(z5.string()),
-  phones: z5.array(z5.string()),
-  address: z5.string().nullable()
+var Contacts = z6.object({
+  emails: z6.array(z6.string()),
+  phones: z6.array(z6.string()),
+  address: z6.string().nullable()
 });
-var Social = z5.object({
-  facebook: z5.string().nullable(),
-  twitter: z5.string().nullable(),
-  instagram: z5.string().nullable(),
-  youtube: z5.string().nullable(),
-  linkedin: z5.string().nullable()
+var Social = z6.object({
+  facebook: z6.string().nullable(),
+  twitter: z6.string().nullable(),
+  instagram: z6.string().nullable(),
+  youtube: z6.string().nullable(),
+  linkedin: z6.string().nullable()
 });
-var rank = z5.number().int().nullable().describe("Popularity rank, 1 is the most popular; null: low rank");
-var RankSource = z5.object({
-  list: z5.string().describe("The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import"),
+var rank = z6.number().int().nullable().describe("Popularity rank, 1 is the most popular; null: low rank");
+var RankSource = z6.object({
+  list: z6.string().describe("The ranked list: tranco, umbrella, majestic, crux, plain, or the name given at import"),
   date: day.describe("The list's date"),
-  current: z5.boolean().describe(
+  current: z6.boolean().describe(
     "false: a newer import of the list left the site out, and the site keeps this last rank, marked as old"
   )
 }).nullable().describe(
   "Where the rank comes from; null when no list ranks the site (demonstration data, sites asked for by name)"
 );
-var DomainProfileShape = z5.object({
-  domain: z5.string(),
+var DomainProfileShape = z6.object({
+  domain: z6.string(),
   rank,
   rankSource: RankSource,
   country: CountryRef.nullable(),
-  language: Named.omit({ slug: true }).extend({ code: z5.string() }).nullable(),
-  tld: z5.string(),
-  title: z5.string().nullable(),
-  description: z5.string().nullable(),
-  keywords: z5.array(z5.string()),
-  ip: z5.string().nullable(),
-  asn: z5.object({ number: z5.number().int(), name: z5.string().nullable() }).nullable(),
-  technologies: z5.array(Detection),
-  headers: z5.array(z5.object({ name: z5.string(), value: z5.string() })),
-  tags: z5.array(z5.object({ kind: z5.string(), id: z5.string() })).describe("Analytics and ad-network IDs"),
-  advertisers: z5.array(z5.string()).describe("Ad systems its ads.txt authorises"),
+  language: Named.omit({ slug: true }).extend({ code: z6.string() }).nullable(),
+  tld: z6.string(),
+  title: z6.string().nullable(),
+  description: z6.string().nullable(),
+  keywords: z6.array(z6.string()),
+  ip: z6.string().nullable(),
+  asn: z6.object({ number: z6.number().int(), name: z6.string().nullable() }).nullable(),
+  technologies: z6.array(Detection),
+  headers: z6.array(z6.object({ name: z6.string(), value: z6.string() })),
+  tags: z6.array(z6.object({ kind: z6.string(), id: z6.string() })).describe("Analytics and ad-network IDs"),
+  advertisers: z6.array(z6.string()).describe("Ad systems its ads.txt authorises"),
   contacts: Contacts,
   social: Social,
-  subdomainCount: z5.number().int(),
-  redirectsTo: z5.string().nullable(),
-  certificate: z5.object({ issuer: z5.string(), validTo: timestamp2 }).nullable(),
-  maxSeverity: z5.number().nullable().describe("Highest CVSS base score among its CVEs"),
+  subdomainCount: z6.number().int(),
+  redirectsTo: z6.string().nullable(),
+  certificate: z6.object({ issuer: z6.string(), validTo: timestamp2 }).nullable(),
+  maxSeverity: z6.number().nullable().describe("Highest CVSS base score among its CVEs"),
   fetch: FetchOutcome.describe("How the last visit went"),
-  synthetic: z5.boolean().describe("True for generated demonstration data"),
+  synthetic: z6.boolean().describe("True for generated demonstration data"),
   updatedAt: timestamp2
 });
 var DOMAIN_PROFILE_EXAMPLE = {
@@ -589,113 +593,113 @@ var DOMAIN_PROFILE_EXAMPLE = {
   updatedAt: "2026-11-20T08:12:00.000Z"
 };
 var DomainProfile = extendApi(DomainProfileShape, { example: DOMAIN_PROFILE_EXAMPLE });
-var BulkLookupResult = z5.object({
-  results: z5.array(DomainProfile),
-  notFound: z5.array(z5.string()).describe("Valid domains the index does not hold (not charged)"),
-  invalid: z5.array(z5.string()).describe("Inputs that are not domain names (not charged)")
+var BulkLookupResult = z6.object({
+  results: z6.array(DomainProfile),
+  notFound: z6.array(z6.string()).describe("Valid domains the index does not hold (not charged)"),
+  invalid: z6.array(z6.string()).describe("Inputs that are not domain names (not charged)")
 });
-var SubdomainPage = z5.object({
-  domain: z5.string(),
-  total: z5.number().int(),
-  subdomains: z5.array(z5.string()),
-  nextCursor: z5.string().nullable()
+var SubdomainPage = z6.object({
+  domain: z6.string(),
+  total: z6.number().int(),
+  subdomains: z6.array(z6.string()),
+  nextCursor: z6.string().nullable()
 });
-var WebsiteRow = z5.object({
-  domain: z5.string(),
+var WebsiteRow = z6.object({
+  domain: z6.string(),
   rank,
-  country: z5.string().nullable().describe("ISO 3166-1 alpha-2"),
-  language: z5.string().nullable(),
-  tld: z5.string(),
-  title: z5.string().nullable(),
+  country: z6.string().nullable().describe("ISO 3166-1 alpha-2"),
+  language: z6.string().nullable(),
+  tld: z6.string(),
+  title: z6.string().nullable(),
   contacts: Contacts,
   social: Social,
-  technologyCount: z5.number().int(),
+  technologyCount: z6.number().int(),
   lastChecked: timestamp2,
-  synthetic: z5.boolean()
+  synthetic: z6.boolean()
 });
-var WebsitePage = z5.object({
-  websites: z5.array(WebsiteRow),
-  nextCursor: z5.string().nullable().describe("Pass as `cursor` for the next page; null on the last page")
+var WebsitePage = z6.object({
+  websites: z6.array(WebsiteRow),
+  nextCursor: z6.string().nullable().describe("Pass as `cursor` for the next page; null on the last page")
 });
-var WebsiteCount = z5.object({
-  count: z5.number().int(),
-  maxDomainsInReport: z5.number().int()
+var WebsiteCount = z6.object({
+  count: z6.number().int(),
+  maxDomainsInReport: z6.number().int()
 });
-var Bucket = z5.object({ key: z5.string(), count: z5.number().int() });
-var TechnologyLookup = z5.object({
-  slug: z5.string(),
-  name: z5.string(),
-  description: z5.string().nullable(),
-  website: z5.string().nullable(),
-  icon: z5.string().nullable().describe("Icon URL on this service"),
-  categories: z5.array(Named),
-  cpe: z5.string().nullable(),
-  oss: z5.boolean(),
-  saas: z5.boolean(),
-  pricing: z5.array(z5.string()),
-  websiteCount: z5.number().int(),
-  versions: z5.array(Bucket).describe("Most used versions, most sites first"),
-  countries: z5.array(Bucket).describe("Countries with most sites using it"),
-  knownCves: z5.number().int().describe("CVEs recorded against it")
+var Bucket = z6.object({ key: z6.string(), count: z6.number().int() });
+var TechnologyLookup = z6.object({
+  slug: z6.string(),
+  name: z6.string(),
+  description: z6.string().nullable(),
+  website: z6.string().nullable(),
+  icon: z6.string().nullable().describe("Icon URL on this service"),
+  categories: z6.array(Named),
+  cpe: z6.string().nullable(),
+  oss: z6.boolean(),
+  saas: z6.boolean(),
+  pricing: z6.array(z6.string()),
+  websiteCount: z6.number().int(),
+  versions: z6.array(Bucket).describe("Most used versions, most sites first"),
+  countries: z6.array(Bucket).describe("Countries with most sites using it"),
+  knownCves: z6.number().int().describe("CVEs recorded against it")
 });
-var CveLookup = z5.object({
-  id: z5.string(),
-  title: z5.string(),
-  description: z5.string().nullable(),
+var CveLookup = z6.object({
+  id: z6.string(),
+  title: z6.string(),
+  description: z6.string().nullable(),
   published: timestamp2.nullable(),
   updated: timestamp2.nullable(),
-  severity: z5.number().nullable().describe("CVSS base score"),
-  cwe: z5.object({ id: z5.number().int(), name: z5.string().nullable() }).nullable(),
-  technologies: z5.array(
-    z5.object({
-      slug: z5.string(),
-      name: z5.string(),
-      ranges: z5.array(
-        z5.object({
-          from: z5.string().nullable().describe("First affected version (inclusive)"),
-          to: z5.string().nullable(),
-          toInclusive: z5.boolean()
+  severity: z6.number().nullable().describe("CVSS base score"),
+  cwe: z6.object({ id: z6.number().int(), name: z6.string().nullable() }).nullable(),
+  technologies: z6.array(
+    z6.object({
+      slug: z6.string(),
+      name: z6.string(),
+      ranges: z6.array(
+        z6.object({
+          from: z6.string().nullable().describe("First affected version (inclusive)"),
+          to: z6.string().nullable(),
+          toInclusive: z6.boolean()
         })
       )
     })
   ),
-  websiteCount: z5.number().int().describe("Indexed sites whose detected versions carry it"),
-  references: z5.array(z5.string())
+  websiteCount: z6.number().int().describe("Indexed sites whose detected versions carry it"),
+  references: z6.array(z6.string())
 });
 var SCAN_STATES = ["scheduled", "running", "completed", "failed"];
-var Scan = z5.object({
-  id: z5.string(),
-  domain: z5.string(),
-  status: z5.enum(SCAN_STATES),
+var Scan = z6.object({
+  id: z6.string(),
+  domain: z6.string(),
+  status: z6.enum(SCAN_STATES),
   createdAt: timestamp2,
   finishedAt: timestamp2.nullable(),
-  error: z5.string().nullable().describe("Why a failed scan failed"),
+  error: z6.string().nullable().describe("Why a failed scan failed"),
   result: DomainProfile.nullable().describe("The refreshed profile once completed")
 });
-var CreditGrant = z5.object({
-  source: z5.enum(CREDIT_SOURCES),
-  amount: z5.number().int(),
-  remaining: z5.number().int(),
+var CreditGrant = z6.object({
+  source: z6.enum(CREDIT_SOURCES),
+  amount: z6.number().int(),
+  remaining: z6.number().int(),
   grantedAt: timestamp2,
   expiresAt: timestamp2
 });
-var CreditBalance = z5.object({
-  balance: z5.number().int(),
-  grants: z5.array(CreditGrant).describe("Unexpired grants with credits left, soonest-expiring first"),
-  freeTierMonthlyCredits: z5.number().int()
+var CreditBalance = z6.object({
+  balance: z6.number().int(),
+  grants: z6.array(CreditGrant).describe("Unexpired grants with credits left, soonest-expiring first"),
+  freeTierMonthlyCredits: z6.number().int()
 });
-var CreditHistory = z5.object({
-  entries: z5.array(
-    z5.object({
-      requestId: z5.string(),
-      operation: z5.string(),
-      units: z5.number().int(),
-      credits: z5.number().int(),
+var CreditHistory = z6.object({
+  entries: z6.array(
+    z6.object({
+      requestId: z6.string(),
+      operation: z6.string(),
+      units: z6.number().int(),
+      credits: z6.number().int(),
       at: timestamp2,
-      refunded: z5.boolean()
+      refunded: z6.boolean()
     })
   ),
-  nextCursor: z5.string().nullable()
+  nextCursor: z6.string().nullable()
 });
 
 // ../contract/src/routes/api/index.ts
@@ -707,11 +711,11 @@ var SUBDOMAIN_PAGE_MAX = 1e3;
 var SUBDOMAIN_PAGE_DEFAULT = 100;
 var meta2 = (m) => m;
 var cursor2 = text().min(1).max(500).optional().describe("`nextCursor` of the previous page");
-var limit = (max, dflt) => z6.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1\u2013${max} (default ${dflt})`);
-var domainParam = z6.object({
+var limit = (max, dflt) => z7.coerce.number().int().min(1).max(max).default(dflt).describe(`Page size, 1\u2013${max} (default ${dflt})`);
+var domainParam = z7.object({
   domain: text().min(1).max(253).describe("Host name, e.g. example.com (a scheme or www. is dropped)")
 });
-var technologyParam = z6.object({
+var technologyParam = z7.object({
   technology: text().min(1).max(200).describe("Technology slug, e.g. wordpress or google-analytics")
 });
 var apiV1Contract = c2.router(
@@ -728,7 +732,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/credits/history",
       summary: "Credits spent, newest first",
-      query: z6.object({ limit: limit(200, 50), cursor: cursor2 }),
+      query: z7.object({ limit: limit(200, 50), cursor: cursor2 }),
       responses: { 200: CreditHistory },
       metadata: meta2({ credits: free(), pricingLabel: "Credits history" })
     },
@@ -754,7 +758,7 @@ var apiV1Contract = c2.router(
       path: "/domains/lookup",
       summary: "Bulk domain lookup",
       description: `Up to ${BULK_LOOKUP_MAX} domains in one call; only domains found are charged.`,
-      body: z6.object({ domains: z6.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
+      body: closed({ domains: z7.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
       responses: { 200: BulkLookupResult },
       metadata: meta2({ credits: perUnit(1, 1, "domain"), pricingLabel: "Bulk domain lookup" })
     },
@@ -762,7 +766,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/domains/:domain/subdomains",
       pathParams: domainParam,
-      query: z6.object({ limit: limit(SUBDOMAIN_PAGE_MAX, SUBDOMAIN_PAGE_DEFAULT), cursor: cursor2 }),
+      query: z7.object({ limit: limit(SUBDOMAIN_PAGE_MAX, SUBDOMAIN_PAGE_DEFAULT), cursor: cursor2 }),
       summary: "Subdomain lookup",
       responses: { 200: SubdomainPage },
       metadata: meta2({ credits: perUnit(1, 10, "subdomain"), pricingLabel: "Subdomain lookup" })
@@ -772,14 +776,14 @@ var apiV1Contract = c2.router(
       path: "/scans",
       summary: "Live domain scan",
       description: "Visits the site now, detects its technologies and refreshes it in the index. Poll the scan until it is completed or failed; a failed scan is refunded. Government and military domains are refused.",
-      body: z6.object({ domain: text().min(1).max(2048) }),
+      body: closed({ domain: text().min(1).max(2048) }),
       responses: { 202: Scan, 403: API_COMMON_RESPONSES[400] },
       metadata: meta2({ credits: fixed(2), pricingLabel: "Live domain scan" })
     },
     scanStatus: {
       method: "GET",
       path: "/scans/:scanId",
-      pathParams: z6.object({ scanId: text().uuid() }),
+      pathParams: z7.object({ scanId: text().uuid() }),
       summary: "Live scan status",
       responses: { 200: Scan },
       metadata: meta2({ credits: free(), pricingLabel: "Live scan status" })
@@ -789,7 +793,7 @@ var apiV1Contract = c2.router(
       path: "/websites/count",
       summary: "Count websites by filters",
       description: "How many indexed sites match the report filters (the report estimate).",
-      body: z6.object({ filters: ReportFilters }),
+      body: closed({ filters: ReportFilters }),
       responses: { 200: WebsiteCount },
       metadata: meta2({ credits: free(), pricingLabel: "Report estimate" })
     },
@@ -798,9 +802,9 @@ var apiV1Contract = c2.router(
       path: "/websites",
       summary: "Website list by filters (report)",
       description: "Sites matching the report filters, best-ranked first, a page at a time.",
-      body: z6.object({
+      body: closed({
         filters: ReportFilters,
-        limit: z6.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
+        limit: z7.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
         cursor: cursor2
       }),
       responses: { 200: WebsitePage },
@@ -819,7 +823,7 @@ var apiV1Contract = c2.router(
       method: "GET",
       path: "/technologies/:technology/websites",
       pathParams: technologyParam,
-      query: z6.object({
+      query: z7.object({
         version: text().min(1).max(100).optional().describe("Only sites running this exact version"),
         limit: limit(WEBSITE_PAGE_MAX, WEBSITE_PAGE_DEFAULT),
         cursor: cursor2
@@ -831,7 +835,7 @@ var apiV1Contract = c2.router(
     cveLookup: {
       method: "GET",
       path: "/cves/:cveId",
-      pathParams: z6.object({ cveId: text().min(1).max(40).describe("CVE-YYYY-NNNN") }),
+      pathParams: z7.object({ cveId: text().min(1).max(40).describe("CVE-YYYY-NNNN") }),
       summary: "CVE lookup",
       responses: { 200: CveLookup },
       metadata: meta2({ credits: free(), pricingLabel: "CVE lookup" })
@@ -843,60 +847,60 @@ var apiV1Contract = c2.router(
 
 // ../contract/src/routes/system.ts
 import { initContract as initContract3 } from "@ts-rest/core";
-import { z as z8 } from "zod";
+import { z as z9 } from "zod";
 
 // ../contract/src/envelope.ts
-import { z as z7 } from "zod";
-var BreadCrumb = z7.object({
-  Text: z7.string(),
-  URL: z7.string(),
-  Current: z7.boolean()
+import { z as z8 } from "zod";
+var BreadCrumb = z8.object({
+  Text: z8.string(),
+  URL: z8.string(),
+  Current: z8.boolean()
 });
-var PageMeta = z7.object({
-  PageTitle: z7.string(),
-  PageDescription: z7.string(),
-  PageKeywords: z7.string(),
-  OpenGraphURL: z7.string(),
-  CanonicalURL: z7.string(),
-  BreadCrumbs: z7.array(BreadCrumb)
+var PageMeta = z8.object({
+  PageTitle: z8.string(),
+  PageDescription: z8.string(),
+  PageKeywords: z8.string(),
+  OpenGraphURL: z8.string(),
+  CanonicalURL: z8.string(),
+  BreadCrumbs: z8.array(BreadCrumb)
 });
-var FeedLink = z7.object({ Title: z7.string(), URL: z7.string() });
-var ErrorResult = z7.object({ title: z7.string() });
-var RedirectResult = z7.object({ location: z7.string() });
+var FeedLink = z8.object({ Title: z8.string(), URL: z8.string() });
+var ErrorResult = z8.object({ title: z8.string() });
+var RedirectResult = z8.object({ location: z8.string() });
 function pageEnvelope(results) {
-  return z7.object({
+  return z8.object({
     results: PageMeta.merge(results).optional(),
-    err: z7.string().optional(),
+    err: z8.string().optional(),
     result301: RedirectResult.optional(),
     result302: RedirectResult.optional(),
     result404: ErrorResult.optional(),
     result500: ErrorResult.optional(),
-    resultLoginRequired: z7.boolean().optional(),
-    requireCaptchaCheck: z7.boolean().optional(),
-    User: z7.object({ LoggedIn: z7.boolean() })
+    resultLoginRequired: z8.boolean().optional(),
+    requireCaptchaCheck: z8.boolean().optional(),
+    User: z8.object({ LoggedIn: z8.boolean() })
   });
 }
-var AnyPageEnvelope = pageEnvelope(z7.object({}).passthrough());
-var ApiError = z7.object({
-  err: z7.string(),
-  code: z7.string().optional(),
-  details: z7.array(z7.object({ path: z7.string(), message: z7.string() })).optional()
+var AnyPageEnvelope = pageEnvelope(z8.object({}).passthrough());
+var ApiError = z8.object({
+  err: z8.string(),
+  code: z8.string().optional(),
+  details: z8.array(z8.object({ path: z8.string(), message: z8.string() })).optional()
 });
 
 // ../contract/src/routes/system.ts
 var c3 = initContract3();
-var Health = z8.object({
-  status: z8.enum(["ok", "degraded"]),
-  version: z8.string(),
-  uptimeSeconds: z8.number(),
-  checks: z8.object({
-    database: z8.object({ ok: z8.boolean(), engine: z8.enum(["pglite", "postgres"]) }),
-    siteIndex: z8.object({ ok: z8.boolean(), engine: z8.enum(["postgres", "opensearch"]) }),
+var Health = z9.object({
+  status: z9.enum(["ok", "degraded"]),
+  version: z9.string(),
+  uptimeSeconds: z9.number(),
+  checks: z9.object({
+    database: z9.object({ ok: z9.boolean(), engine: z9.enum(["pglite", "postgres"]) }),
+    siteIndex: z9.object({ ok: z9.boolean(), engine: z9.enum(["postgres", "opensearch"]) }),
     /** The landing pages' statistics are computed since the start (or the index is empty). */
-    statistics: z8.object({ warm: z8.boolean() })
+    statistics: z9.object({ warm: z9.boolean() })
   })
 });
-var ClientErrorReport = z8.object({
+var ClientErrorReport = z9.object({
   url: text().min(1).max(2048),
   errorMessage: multilineText().min(1).max(4e3),
   errorStack: multilineText().max(2e4).optional(),
@@ -914,7 +918,7 @@ var systemContract = c3.router({
     path: "/report-client-error",
     summary: "Record a rendering crash reported by the website",
     body: ClientErrorReport,
-    responses: { 200: z8.object({ ok: z8.literal(true) }), 400: ApiError, 429: ApiError }
+    responses: { 200: z9.object({ ok: z9.literal(true) }), 400: ApiError, 429: ApiError }
   }
 });
 
@@ -1389,20 +1393,14 @@ function creditCostText(route) {
 // src/filters.ts
 function checkReportFilters(value) {
   const parsed = ReportFilters.safeParse(value);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }))
-    };
-  }
-  const issues = [];
-  value.forEach((given, i) => {
-    const known = parsed.data[i];
-    for (const key of Object.keys(given)) {
-      if (!(key in known) && given[key] !== void 0) {
-        issues.push({ path: `${i}.${key}`, message: `"${known.module}" filters have no field "${key}"` });
-      }
-    }
+  if (parsed.success) return { ok: true, filters: value };
+  const issues = parsed.error.issues.flatMap((i) => {
+    if (i.code !== "unrecognized_keys") return [{ path: i.path.join("."), message: i.message }];
+    const given = value[i.path[0]];
+    return i.keys.filter((key) => given[key] !== void 0).map((key) => ({
+      path: [...i.path, key].join("."),
+      message: `"${given.module}" filters have no field "${key}"`
+    }));
   });
   return issues.length ? { ok: false, issues } : { ok: true, filters: value };
 }

@@ -23,6 +23,10 @@ describe('checkReportFilters', () => {
       issues: [{ path: '0.verison', message: '"technology" filters have no field "verison"' }],
     });
     expect(checkReportFilters({ filters: [] }).ok).toBe(false);
+    // A field left undefined is never sent, so it is no mistake.
+    expect(checkReportFilters([{ module: 'technology', technology: 'wordpress', note: undefined }]).ok).toBe(
+      true,
+    );
   });
 });
 

@@ -11,25 +11,23 @@ export type FilterCheck = { ok: true; filters: ReportFilter[] } | { ok: false; i
 
 /**
  * Checks a filter list (read from a file, say) against the API's filter language before it is
- * sent: the same schema the API parses with, plus the fields it would silently ignore (a
- * misspelt `"verison"` drops the condition the writer meant). The filters come back as given.
+ * sent: the same schema the API parses with, which refuses fields a filter does not have (a
+ * misspelt `"verison"` would otherwise read as a filter on every version). The filters come back
+ * as given.
  */
 export function checkReportFilters(value: unknown): FilterCheck {
   const parsed = ReportFilters.safeParse(value);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-    };
-  }
-  const issues: FilterIssue[] = [];
-  (value as Record<string, unknown>[]).forEach((given, i) => {
-    const known = parsed.data[i] as Record<string, unknown>;
-    for (const key of Object.keys(given)) {
-      if (!(key in known) && given[key] !== undefined) {
-        issues.push({ path: `${i}.${key}`, message: `"${known.module}" filters have no field "${key}"` });
-      }
-    }
+  if (parsed.success) return { ok: true, filters: value as ReportFilter[] };
+  const issues = parsed.error.issues.flatMap((i): FilterIssue[] => {
+    if (i.code !== 'unrecognized_keys') return [{ path: i.path.join('.'), message: i.message }];
+    const given = (value as Record<string, unknown>[])[i.path[0] as number];
+    // A field set to undefined is never sent (JSON has no undefined), so it is no mistake.
+    return i.keys
+      .filter((key) => given[key] !== undefined)
+      .map((key) => ({
+        path: [...i.path, key].join('.'),
+        message: `"${given.module}" filters have no field "${key}"`,
+      }));
   });
   return issues.length ? { ok: false, issues } : { ok: true, filters: value as ReportFilter[] };
 }

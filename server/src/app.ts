@@ -19,11 +19,12 @@ import { pageLoaders, resolvePage } from './composition/page-registry.ts';
 import { type Config, publicUrl } from './config/index.ts';
 import { addressText } from './http/address-text.ts';
 import { compressResponses } from './http/compression.ts';
-import { errorBoundary, HttpError } from './http/errors.ts';
+import { errorBoundary, fieldProblems, HttpError, validationFailed } from './http/errors.ts';
 import { type ContractGroup, contractHandlers, type FeatureModule } from './http/feature-module.ts';
 import { methodGuard } from './http/method-guard.ts';
 import { hostGuard, siteOrigins } from './http/origins.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { apiRequestId, isPublicApiPath } from './http/request-id.ts';
 
 import type { Queue } from './jobs/queue.ts';
 import type { Logger } from './log.ts';
@@ -94,6 +95,8 @@ export function createApp(deps: AppDeps): express.Express {
   // the app's router.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
+  // Every answer of the public API carries its call's id, whatever refuses the call and wherever.
+  app.use(apiRequestId);
   // The request log is written at info; at a quieter level the middleware is pure cost (about 6 %
   // of a metered lookup's server time in bench/api's CPU profile).
   if (log.isLevelEnabled('info'))
@@ -153,7 +156,17 @@ export function createApp(deps: AppDeps): express.Express {
     }),
   );
 
-  app.use(addressText);
+  // The public API reads what a call sent only once it knows who sent it (modules/api/metered.ts):
+  // its address text and its body are read there, after the key and the rate limits.
+  const exceptPublicApi =
+    (handler: express.RequestHandler): express.RequestHandler =>
+    (req, res, next) =>
+      isPublicApiPath(req.path) ? next() : handler(req, res, next);
+  const readBody = [
+    express.json({ limit: config.BODY_LIMIT }),
+    express.urlencoded({ extended: false, limit: config.BODY_LIMIT }),
+  ];
+  app.use(exceptPublicApi(addressText));
   const pageRouteTable = routeTable(contract.pages);
   const pageContext = (req: Request, params: Record<string, string> = {}): PageContext => ({
     deps,
@@ -212,6 +225,7 @@ export function createApp(deps: AppDeps): express.Express {
       rateLimitMultiplier: config.API_RATE_LIMIT_MULTIPLIER,
       alerts: alerts.works,
       testDomain: config.API_TEST_DOMAIN,
+      readRequest: [addressText, ...readBody],
     }),
     alerts,
     createAlertsWebsiteModule({ works: alerts.works, viewerOf }),
@@ -268,8 +282,7 @@ export function createApp(deps: AppDeps): express.Express {
       webLimiter.consume(`ip:${req.ip ?? 'unknown'}`, spec).then(() => next(), next);
     });
   }
-  app.use(express.json({ limit: config.BODY_LIMIT }));
-  app.use(express.urlencoded({ extended: false, limit: config.BODY_LIMIT }));
+  for (const parser of readBody) app.use(exceptPublicApi(parser));
   app.use(methodGuard(contractRoutes));
   for (const m of modules) m.middleware?.(app);
   for (const m of modules) m.beforeContract?.(app);
@@ -286,12 +299,7 @@ export function createApp(deps: AppDeps): express.Express {
     responseValidation: config.NODE_ENV !== 'production',
     requestValidationErrorHandler: (err, _req, _res, next) => {
       const issues = [err.body, err.query, err.pathParams, err.headers].flatMap((e) => e?.issues ?? []);
-      const first = issues[0];
-      const message = first
-        ? `${first.path.join('.') || 'body'}: ${first.message}`
-        : 'The request is not valid.';
-      const details = issues.map((i) => ({ path: i.path.join('.') || 'body', message: i.message }));
-      next(new HttpError(400, message, 'validation_failed', {}, { details }));
+      next(validationFailed(fieldProblems(issues)));
     },
   });
 

@@ -16,6 +16,39 @@ export class HttpError extends Error {
   }
 }
 
+/** One refused field of a request: where it sits (`filters.0.version`) and what is wrong with it. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** What a field the route does not take says after its path: the request refuses it, never drops it. */
+export const UNKNOWN_FIELD_MESSAGE = 'unknown field';
+/** The same for a query parameter the route does not take. */
+export const UNKNOWN_QUERY_PARAMETER_MESSAGE = 'unknown query parameter';
+
+/** A 400 listing every refused field in `details`; `err` names the first as `path: message`. */
+export function validationFailed(details: FieldProblem[]): HttpError {
+  const first = details[0];
+  const message = first ? `${first.path}: ${first.message}` : 'The request is not valid.';
+  return new HttpError(400, message, 'validation_failed', {}, { details });
+}
+
+/**
+ * A schema's complaints as field problems. An object that refuses unknown fields names them all
+ * in one complaint at the object; each becomes a problem of its own at the field's own path.
+ */
+export function fieldProblems(
+  issues: { code: string; path: (string | number)[]; message: string; keys?: string[] }[],
+): FieldProblem[] {
+  const at = (path: (string | number)[]) => path.join('.') || 'body';
+  return issues.flatMap((i) =>
+    i.code === 'unrecognized_keys' && i.keys
+      ? i.keys.map((key) => ({ path: at([...i.path, key]), message: UNKNOWN_FIELD_MESSAGE }))
+      : [{ path: at(i.path), message: i.message }],
+  );
+}
+
 /** A failing session lookup must not turn a 4xx into a 5xx: it counts as signed out. */
 function safeLoggedIn(loggedIn: (req: Request) => boolean, req: Request): boolean {
   try {

@@ -1,6 +1,7 @@
 import { extendApi } from '@anatine/zod-openapi';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { closed } from '../../closed.ts';
 import { free, type RouteMetadata } from '../../credits.ts';
 import { text } from '../../text.ts';
 import { API_COMMON_RESPONSES } from './errors.ts';
@@ -163,7 +164,7 @@ const alertFields = {
   digest: z.boolean(),
 };
 
-export const CreateAlertBody = z.object({
+export const CreateAlertBody = closed({
   name: alertFields.name,
   filters: alertFields.filters,
   events: alertFields.events.default([...ALERT_SUBSCRIBABLE_EVENTS]),
@@ -173,12 +174,10 @@ export const CreateAlertBody = z.object({
 });
 export type CreateAlertBody = z.infer<typeof CreateAlertBody>;
 
-export const UpdateAlertBody = z
-  .object({
-    ...alertFields,
-    status: AlertStatus.describe('"paused" stops its events until "active" resumes them'),
-  })
-  .partial();
+export const UpdateAlertBody = closed({
+  ...alertFields,
+  status: AlertStatus.describe('"paused" stops its events until "active" resumes them'),
+}).partial();
 export type UpdateAlertBody = z.infer<typeof UpdateAlertBody>;
 
 const alertParam = z.object({ id: text().uuid() });

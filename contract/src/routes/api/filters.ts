@@ -1,5 +1,6 @@
 import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
+import { closed } from '../../closed.ts';
 import { text } from '../../text.ts';
 
 /**
@@ -17,14 +18,14 @@ const slug = text()
 const exclude = z.boolean().optional().describe('Remove the matching sites instead of keeping them');
 const values = <T extends z.ZodTypeAny>(item: T) => z.array(item).min(1).max(300);
 
-export const TechnologyFilter = z.object({
+export const TechnologyFilter = closed({
   module: z.literal('technology'),
   technology: slug,
   version: text().min(1).max(100).optional().describe('Exact version string, e.g. "6.4.2"'),
   exclude,
 });
-export const CategoryFilter = z.object({ module: z.literal('category'), category: slug, exclude });
-export const HeaderFilter = z.object({
+export const CategoryFilter = closed({ module: z.literal('category'), category: slug, exclude });
+export const HeaderFilter = closed({
   module: z.literal('header'),
   header: text()
     .min(1)
@@ -32,7 +33,7 @@ export const HeaderFilter = z.object({
     .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, 'must be an HTTP header name'),
   exclude,
 });
-export const TldFilter = z.object({
+export const TldFilter = closed({
   module: z.literal('tld'),
   values: values(
     text()
@@ -42,23 +43,23 @@ export const TldFilter = z.object({
   ),
   exclude,
 });
-export const CountryFilter = z.object({
+export const CountryFilter = closed({
   module: z.literal('country'),
   values: values(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')),
   exclude,
 });
-export const RegionFilter = z.object({
+export const RegionFilter = closed({
   module: z.literal('region'),
   values: values(slug),
   exclude,
 });
-export const LanguageFilter = z.object({
+export const LanguageFilter = closed({
   module: z.literal('language'),
   values: values(text().regex(/^[A-Za-z]{2}$/, 'must be a two-letter ISO 639-1 code')),
   exclude,
 });
 export const CHANGE_ACTIONS = ['added', 'dropped', 'versionchanged'] as const;
-export const ChangeFilter = z.object({
+export const ChangeFilter = closed({
   module: z.literal('change'),
   action: z.enum(CHANGE_ACTIONS).describe('Started using, stopped using, or changed version of'),
   technology: slug,
@@ -73,7 +74,7 @@ export const ChangeFilter = z.object({
  * Sites whose detected versions carry a known CVE: any, one of `cves`, and/or a highest CVSS
  * base score of at least `minSeverity`.
  */
-export const VulnerabilityFilter = z.object({
+export const VulnerabilityFilter = closed({
   module: z.literal('vulnerability'),
   cves: values(text().regex(/^CVE-\d{4}-\d{4,}$/i, 'must be a CVE id such as CVE-2024-12345')).optional(),
   minSeverity: z.number().min(0).max(10).optional().describe('CVSS base score, 0–10'),

@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { closed } from '../../closed.ts';
 import { fixed, free, perUnit, type RouteMetadata } from '../../credits.ts';
 import { text } from '../../text.ts';
 import { alertRoutes } from './alerts.ts';
@@ -87,7 +88,7 @@ export const apiV1Contract = c.router(
       path: '/domains/lookup',
       summary: 'Bulk domain lookup',
       description: `Up to ${BULK_LOOKUP_MAX} domains in one call; only domains found are charged.`,
-      body: z.object({ domains: z.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
+      body: closed({ domains: z.array(text().max(2048)).min(1).max(BULK_LOOKUP_MAX) }),
       responses: { 200: BulkLookupResult },
       metadata: meta({ credits: perUnit(1, 1, 'domain'), pricingLabel: 'Bulk domain lookup' }),
     },
@@ -106,7 +107,7 @@ export const apiV1Contract = c.router(
       summary: 'Live domain scan',
       description:
         'Visits the site now, detects its technologies and refreshes it in the index. Poll the scan until it is completed or failed; a failed scan is refunded. Government and military domains are refused.',
-      body: z.object({ domain: text().min(1).max(2048) }),
+      body: closed({ domain: text().min(1).max(2048) }),
       responses: { 202: Scan, 403: API_COMMON_RESPONSES[400] },
       metadata: meta({ credits: fixed(2), pricingLabel: 'Live domain scan' }),
     },
@@ -123,7 +124,7 @@ export const apiV1Contract = c.router(
       path: '/websites/count',
       summary: 'Count websites by filters',
       description: 'How many indexed sites match the report filters (the report estimate).',
-      body: z.object({ filters: ReportFilters }),
+      body: closed({ filters: ReportFilters }),
       responses: { 200: WebsiteCount },
       metadata: meta({ credits: free(), pricingLabel: 'Report estimate' }),
     },
@@ -132,7 +133,7 @@ export const apiV1Contract = c.router(
       path: '/websites',
       summary: 'Website list by filters (report)',
       description: 'Sites matching the report filters, best-ranked first, a page at a time.',
-      body: z.object({
+      body: closed({
         filters: ReportFilters,
         limit: z.number().int().min(1).max(WEBSITE_PAGE_MAX).default(WEBSITE_PAGE_DEFAULT),
         cursor,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   API_RATE_LIMIT_PER_ADDRESS_PER_SECOND,
   API_RATE_LIMITS,
@@ -10,6 +9,7 @@ import {
 import type { Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
 import { createRateLimiter } from '../../http/rate-limit.ts';
+import { requestIdOf } from '../../http/request-id.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import { forgetApiKey, isApiKeyOf } from '../accounts/index.ts';
 import {
@@ -74,8 +74,7 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
 
   return {
     async open(req: ApiRequest, res: Response): Promise<ApiCall> {
-      const requestId = randomUUID();
-      res.set('X-Request-Id', requestId);
+      const requestId = requestIdOf(res);
       // By address before the key lookup, so guessing keys is throttled too.
       await addressLimiter.consume(
         `ip:${req.ip ?? 'unknown'}`,

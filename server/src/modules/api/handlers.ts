@@ -8,6 +8,7 @@ import {
   SCAN_NOT_PERMITTED_MESSAGE,
   type Scan,
 } from '@techcensus/contract';
+import type { RequestHandler } from 'express';
 import { iconPath, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { cveDetail } from '../../cve/queries.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -21,7 +22,7 @@ import { enqueueScan, insertScan, type ScanRow, scanOf } from '../scans/index.ts
 import { normaliseCveId, vulnerableTo } from '../vulnerability/index.ts';
 import { realSubdomains } from '../website/index.ts';
 import type { ApiGate } from './gate.ts';
-import { type AlertWorks, type MeteredHandlers, metered } from './metered.ts';
+import { type AlertWorks, type MeteredHandlers, metered, type Works } from './metered.ts';
 import { decodeOffset, encodeOffset, withCursor } from './paging.ts';
 import { domainProfile, websiteRow } from './profile.ts';
 
@@ -30,6 +31,8 @@ export interface ApiDeps {
   siteIndex: SiteIndex;
   queue: Queue;
   gate: ApiGate;
+  /** How a call's address text and body are read, once the gate has let it in (app.ts gives them). */
+  readRequest: RequestHandler[];
   /** The alerts routes' works (modules/alerts), metered like the rest. */
   alerts: AlertWorks;
   /** The free test lookup's domain; unset: the index's best-ranked site. */
@@ -78,7 +81,7 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
     return { websites: page.items.map(websiteRow), nextCursor: page.next };
   };
 
-  return metered(gate, {
+  const works: Works = {
     ...deps.alerts,
     creditBalance: async ({ call }) => {
       const b = await creditBalance(db, call.accountId, new Date());
@@ -303,5 +306,6 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
       };
       return { answer: { status: 200, body } };
     },
-  });
+  };
+  return metered(gate, works, deps.readRequest);
 }

@@ -66,22 +66,42 @@ function fakeResponse() {
   return { headers, set: (h: Record<string, string>) => Object.assign(headers, h) };
 }
 
-/** Calls a handler with only what the meter reads of ts-rest's input. */
-const run = (handler: unknown, res = fakeResponse()) =>
-  (handler as (input: { req: object; res: object }) => Promise<unknown>)({ req: {}, res });
+type Next = (err?: unknown) => void;
+type Route = {
+  middleware: ((req: object, res: object, next: Next) => void)[];
+  handler: (input: { req: object; res: object }) => Promise<unknown>;
+};
+
+/** Runs a route as Express does: its middleware in order, then, when all of them passed, its handler. */
+async function run(route: unknown, res = fakeResponse(), req: object = { query: {} }) {
+  const { middleware, handler } = route as Route;
+  for (const step of middleware) {
+    const refused = await new Promise((resolve) => step(req, res, resolve));
+    if (refused) throw refused;
+  }
+  return handler({ req, res });
+}
+
+/** How the request is read; it records when. */
+const reading = (steps: string[]) => [
+  (_req: unknown, _res: unknown, next: Next) => {
+    steps.push('read');
+    next();
+  },
+];
 
 describe('metered', () => {
   it('opens the gate, runs the work, then charges under the route key', async () => {
     const { gate, steps, charges } = recordingGate();
-    const handlers = metered(gate, works({}, steps));
+    const handlers = metered(gate, works({}, steps), reading(steps));
     expect(await run(handlers.domainLookup)).toEqual(answer);
-    expect(steps).toEqual(['open', 'work', 'charge']);
+    expect(steps).toEqual(['open', 'read', 'work', 'charge']);
     expect(charges).toEqual([{ route: 'domainLookup', units: 1, record: false }]);
   });
 
   it('charges a per-unit route the units its work counted', async () => {
     const { gate, charges } = recordingGate();
-    await run(metered(gate, works({}, [])).listWebsites);
+    await run(metered(gate, works({}, []), []).listWebsites);
     expect(charges).toEqual([{ route: 'listWebsites', units: 3, record: false }]);
   });
 
@@ -95,7 +115,7 @@ describe('metered', () => {
       },
       steps,
     );
-    await expect(run(metered(gate, failing).domainLookup)).rejects.toThrow('not in the index');
+    await expect(run(metered(gate, failing, []).domainLookup)).rejects.toThrow('not in the index');
     expect(steps).toEqual(['open']);
     expect(charges).toEqual([]);
   });
@@ -116,7 +136,7 @@ describe('metered', () => {
       },
       steps,
     );
-    expect(await run(metered(gate, scan).startScan, res)).toEqual({ status: 202, body: {} });
+    expect(await run(metered(gate, scan, []).startScan, res)).toEqual({ status: 202, body: {} });
     expect(steps).toEqual(['open', 'charge', 'answer after 1 charge']);
     expect(charges).toEqual([{ route: 'startScan', units: 1, record: true }]);
     expect(res.headers).toEqual({ Location: '/api/v1/scans/1' });
@@ -126,6 +146,39 @@ describe('metered', () => {
     const { gate } = recordingGate();
     const missing = { ...works({}, []) } as Partial<Works>;
     delete missing.cveLookup;
-    expect(() => metered(gate, missing as Works)).toThrow('cveLookup has no work');
+    expect(() => metered(gate, missing as Works, [])).toThrow('cveLookup has no work');
+  });
+
+  it('reads nothing of a call the gate refuses', async () => {
+    const { gate, steps } = recordingGate();
+    const refusing = {
+      ...gate,
+      open: async () => {
+        steps.push('open');
+        throw new Error('no key');
+      },
+    } as ApiGate;
+    await expect(run(metered(refusing, works({}, steps), reading(steps)).listWebsites)).rejects.toThrow(
+      'no key',
+    );
+    expect(steps).toEqual(['open']);
+  });
+
+  it('refuses query parameters the route does not take, after the gate and before the work', async () => {
+    const { gate, steps } = recordingGate();
+    const handlers = metered(gate, works({}, steps), []);
+    const unknown = run(handlers.creditHistory, fakeResponse(), { query: { limit: '5', limt: '5' } });
+    await expect(unknown).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'limt: unknown query parameter',
+    });
+    // A route without a query schema takes no parameter at all.
+    await expect(run(handlers.creditBalance, fakeResponse(), { query: { a: '1' } })).rejects.toMatchObject({
+      status: 400,
+      extra: { details: [{ path: 'a', message: 'unknown query parameter' }] },
+    });
+    expect(steps).toEqual(['open', 'open']);
+    expect(await run(handlers.creditHistory, fakeResponse(), { query: { limit: '5' } })).toEqual(answer);
   });
 });

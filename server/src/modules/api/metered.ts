@@ -1,7 +1,8 @@
 import { type AlertOperation, apiV1Contract } from '@techcensus/contract';
-import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
-import type { AppRouteImplementation } from '@ts-rest/express';
-import type { Request, Response } from 'express';
+import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { AppRouteOptions } from '@ts-rest/express';
+import type { Request, RequestHandler, Response } from 'express';
+import { UNKNOWN_QUERY_PARAMETER_MESSAGE, validationFailed } from '../../http/errors.ts';
 import type { Queryable } from '../../store/db.ts';
 import { type ApiCall, type ApiGate, type ApiOperation, costOf } from './gate.ts';
 
@@ -38,32 +39,64 @@ export type Works = { [K in ApiOperation]: Work<K> };
 export type AlertWorks = Pick<Works, AlertOperation>;
 
 declare const meteredMark: unique symbol;
-/** The ts-rest handlers of /api/v1; only metered() makes them. */
-export type MeteredHandlers = { [K in ApiOperation]: AppRouteImplementation<Routes[K]> } & {
+/** The ts-rest routes of /api/v1 (their middleware and handler); only metered() makes them. */
+export type MeteredHandlers = { [K in ApiOperation]: AppRouteOptions<Routes[K]> } & {
   readonly [meteredMark]: true;
 };
 
 /**
- * Every /api/v1 route's handler: the gate opens (address limit, key, plan limit), the work runs,
- * then the route's contract cost is charged by the route's key — units from the work for a
- * per-unit cost, one call for a fixed one — with the X-Credits-* headers. A work that throws is
- * not charged; a charge that fails (402, a replaced key) writes nothing, record included.
+ * The query parameters a route takes, by name; null when its query schema is not a plain object,
+ * so nothing is refused by name. A route without a query schema takes none.
  */
-export function metered(gate: ApiGate, works: Works): MeteredHandlers {
+function queryNames(route: AppRoute): Set<string> | null {
+  if (!route.query) return new Set();
+  const shape = (route.query as { shape?: Record<string, unknown> }).shape;
+  return shape ? new Set(Object.keys(shape)) : null;
+}
+
+/**
+ * Every /api/v1 route, in the order a call is judged: who sent it, then what it sent, then the
+ * work, then the charge. The middleware opens the gate (address limit, key, plan limit), then
+ * reads the request (`readRequest`: its address text, its body) and refuses query parameters the
+ * route does not take; ts-rest then checks the request against the contract (unknown body fields
+ * refused there), the work runs, and the route's contract cost is charged by the route's key —
+ * units from the work for a per-unit cost, one call for a fixed one — with the X-Credits-*
+ * headers. So a refused call still counts towards the limits, and nothing a caller without a key
+ * sends is read. A work that throws is not charged; a charge that fails (402, a replaced key)
+ * writes nothing, record included.
+ */
+export function metered(gate: ApiGate, works: Works, readRequest: RequestHandler[]): MeteredHandlers {
   const handlers: Record<string, unknown> = {};
+  const calls = new WeakMap<Request, ApiCall>();
+  const open: RequestHandler = (req, res, next) => {
+    gate.open(req, res).then((call) => {
+      calls.set(req, call);
+      next();
+    }, next);
+  };
   for (const route of Object.keys(apiV1Contract) as ApiOperation[]) {
     // A route without a cost or a work fails at start, not on its first call.
     const cost = costOf(route);
     const work = works[route] as Work<ApiOperation> | undefined;
     if (!work) throw new Error(`${route} has no work`);
-    handlers[route] = async ({ req, res, ...request }: { req: Request; res: Response }) => {
-      const call = await gate.open(req, res);
-      const outcome = await work({ ...(request as ServerInferRequest<Routes[ApiOperation]>), call });
-      const units = cost.kind === 'perUnit' ? (outcome.units ?? 0) : 1;
-      await gate.charge(call, res, route, units, outcome.record);
-      const answer = typeof outcome.answer === 'function' ? await outcome.answer() : outcome.answer;
-      if (outcome.headers) res.set(outcome.headers);
-      return answer;
+    const taken = queryNames(apiV1Contract[route]);
+    const refuseUnknownQuery: RequestHandler = (req, _res, next) => {
+      const unknown = taken ? Object.keys(req.query).filter((name) => !taken.has(name)) : [];
+      if (!unknown.length) return next();
+      next(validationFailed(unknown.map((path) => ({ path, message: UNKNOWN_QUERY_PARAMETER_MESSAGE }))));
+    };
+    handlers[route] = {
+      middleware: [open, ...readRequest, refuseUnknownQuery],
+      handler: async ({ req, res, ...request }: { req: Request; res: Response }) => {
+        const call = calls.get(req);
+        if (!call) throw new Error(`${route} was reached without passing the gate`);
+        const outcome = await work({ ...(request as ServerInferRequest<Routes[ApiOperation]>), call });
+        const units = cost.kind === 'perUnit' ? (outcome.units ?? 0) : 1;
+        await gate.charge(call, res, route, units, outcome.record);
+        const answer = typeof outcome.answer === 'function' ? await outcome.answer() : outcome.answer;
+        if (outcome.headers) res.set(outcome.headers);
+        return answer;
+      },
     };
   }
   return handlers as MeteredHandlers;

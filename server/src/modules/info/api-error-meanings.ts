@@ -6,7 +6,7 @@ import type { ApiErrorCode } from '@techcensus/contract';
  */
 export const API_ERROR_MEANINGS: Record<ApiErrorCode, string> = {
   validation_failed:
-    'A path parameter, query parameter or body field is not valid; the details field lists each one.',
+    'A path parameter, query parameter or body field is not valid, or is not one the call takes (an unknown field is refused, never ignored); the details field lists each one.',
   malformed_json: 'The request body is not valid JSON.',
   invalid_cursor: 'The cursor did not come from this list; start again without one.',
   bad_request: 'The request cannot be served as sent.',
