@@ -18,11 +18,11 @@ import {
   plural,
   profileText,
   secretText,
-  slugify,
   table,
+  technologySlug,
   technologyText,
   websiteTable
-} from "./chunk-3HR5AXJQ.js";
+} from "./chunk-B2UBWRUW.js";
 
 // src/commands/alerts/create.ts
 var create_exports = {};
@@ -32,10 +32,34 @@ __export(create_exports, {
 import { Flags as Flags3 } from "@oclif/core";
 
 // src/alert-flags.ts
-import { Args, Flags } from "@oclif/core";
+import { Flags } from "@oclif/core";
 import { ALERT_SUBSCRIBABLE_EVENTS } from "@techcensus/sdk";
+
+// src/args.ts
+import { Args } from "@oclif/core";
+function requiredText(description) {
+  return Args.string({
+    description,
+    required: true,
+    async parse(input, command2) {
+      const value = input.trim();
+      if (value) return value;
+      const name = command2.token.arg.toUpperCase();
+      const usage = `${command2.config.bin} ${command2.id?.replaceAll(":", " ") ?? ""}`.trim();
+      throw new CliFailure(
+        `The ${name} argument is empty.
+  ${name}  ${description}
+See \`${usage} --help\`.`,
+        EXIT.usage,
+        "empty_argument"
+      );
+    }
+  });
+}
+
+// src/alert-flags.ts
 var alertIdArg = {
-  id: Args.string({ description: "The alert id (from `alerts list`).", required: true })
+  id: requiredText("The alert id (from `alerts list`).")
 };
 var alertFilterFlags = filterFlags;
 var deliveryFlags = {
@@ -510,7 +534,6 @@ var cve_exports = {};
 __export(cve_exports, {
   default: () => Cve
 });
-import { Args as Args3 } from "@oclif/core";
 import { creditCostText as creditCostText2 } from "@techcensus/sdk";
 var Cve = class _Cve extends TechCensusCommand {
   static summary = "Show a known vulnerability and the technology versions it affects.";
@@ -520,7 +543,7 @@ var Cve = class _Cve extends TechCensusCommand {
     "<%= config.bin %> cve cve-2024-4439 --json"
   ];
   static args = {
-    id: Args3.string({ description: "The CVE id, CVE-YYYY-NNNN.", required: true })
+    id: requiredText("The CVE id, CVE-YYYY-NNNN.")
   };
   async run() {
     const { args, flags } = await this.parse(_Cve);
@@ -664,7 +687,6 @@ var lookup_exports = {};
 __export(lookup_exports, {
   default: () => Lookup
 });
-import { Args as Args4 } from "@oclif/core";
 import { creditCostText as creditCostText3 } from "@techcensus/sdk";
 var Lookup = class _Lookup extends TechCensusCommand {
   static summary = "Show the technology profile of a website.";
@@ -674,7 +696,7 @@ var Lookup = class _Lookup extends TechCensusCommand {
     "<%= config.bin %> lookup https://www.example.com/shop --json"
   ];
   static args = {
-    domain: Args4.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+    domain: requiredText("Host name; a scheme, www. or path is dropped.")
   };
   async run() {
     const { args, flags } = await this.parse(_Lookup);
@@ -707,7 +729,7 @@ var Mcp = class _Mcp extends TechCensusCommand {
         "Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it."
       );
     }
-    const { serveStdio } = await import("./mcp-3CM2DDUJ.js");
+    const { serveStdio } = await import("./mcp-FKAFXGWT.js");
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== void 0 },
       this.config.version
@@ -1168,7 +1190,6 @@ var scan_status_exports = {};
 __export(scan_status_exports, {
   default: () => ScanStatus
 });
-import { Args as Args5 } from "@oclif/core";
 import { creditCostText as creditCostText5 } from "@techcensus/sdk";
 
 // src/scan-wait.ts
@@ -1210,7 +1231,7 @@ var ScanStatus = class _ScanStatus extends TechCensusCommand {
     "<%= config.bin %> scan-status 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b --wait --json"
   ];
   static args = {
-    id: Args5.string({ description: "The scan id `scan` printed.", required: true })
+    id: requiredText("The scan id `scan` printed.")
   };
   static flags = waitFlags;
   async run() {
@@ -1232,7 +1253,6 @@ var scan_exports = {};
 __export(scan_exports, {
   default: () => ScanCommand
 });
-import { Args as Args6 } from "@oclif/core";
 import { creditCostText as creditCostText6 } from "@techcensus/sdk";
 var ScanCommand = class _ScanCommand extends TechCensusCommand {
   static summary = "Scan a website now and refresh its profile.";
@@ -1243,7 +1263,7 @@ var ScanCommand = class _ScanCommand extends TechCensusCommand {
     "<%= config.bin %> scan example.com --wait --timeout 600 --json"
   ];
   static args = {
-    domain: Args6.string({ description: "Host name of the site to scan.", required: true })
+    domain: requiredText("Host name of the site to scan.")
   };
   static flags = waitFlags;
   async run() {
@@ -1295,7 +1315,7 @@ var subdomains_exports = {};
 __export(subdomains_exports, {
   default: () => Subdomains
 });
-import { Args as Args7, Flags as Flags11 } from "@oclif/core";
+import { Flags as Flags11 } from "@oclif/core";
 import { creditCostText as creditCostText7 } from "@techcensus/sdk";
 var Subdomains = class _Subdomains extends TechCensusCommand {
   static summary = "List the subdomains of a website the index knows.";
@@ -1305,7 +1325,7 @@ var Subdomains = class _Subdomains extends TechCensusCommand {
     "<%= config.bin %> subdomains example.com --limit 1000 --json"
   ];
   static args = {
-    domain: Args7.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+    domain: requiredText("Host name; a scheme, www. or path is dropped.")
   };
   static flags = {
     limit: Flags11.integer({ description: "Most subdomains to list.", default: 100, min: 1 })
@@ -1334,7 +1354,7 @@ var technology_exports = {};
 __export(technology_exports, {
   default: () => Technology
 });
-import { Args as Args8, Flags as Flags12 } from "@oclif/core";
+import { Flags as Flags12 } from "@oclif/core";
 import { creditCostText as creditCostText8 } from "@techcensus/sdk";
 var Technology = class _Technology extends TechCensusCommand {
   static summary = "Show a technology and its usage, or the websites using it.";
@@ -1346,10 +1366,7 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
     "<%= config.bin %> technology wordpress --websites --version 6.4.2 --limit 25"
   ];
   static args = {
-    name: Args8.string({
-      description: 'Technology slug or name (wordpress, "Google Analytics").',
-      required: true
-    })
+    name: requiredText('Technology slug or name (wordpress, "Google Analytics").')
   };
   static flags = {
     websites: Flags12.boolean({ description: "List the websites using it (charged per site)." }),
@@ -1362,8 +1379,15 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
   };
   async run() {
     const { args, flags } = await this.parse(_Technology);
+    const slug = technologySlug(args.name, "NAME");
+    if (flags.version !== void 0 && !flags.version.trim()) {
+      throw new CliFailure(
+        `--version "${flags.version}" names no version: give one, or leave the flag out.`,
+        EXIT.usage,
+        "empty_value"
+      );
+    }
     const client = await this.client(flags);
-    const slug = slugify(args.name);
     if (!flags.websites) {
       const tech = await client.technology(slug);
       this.log(technologyText(tech));
