@@ -79,6 +79,26 @@ afterAll(async () => {
 const installed = (name: 'sdk' | 'cli', file: string) =>
   readFile(join(project, 'node_modules/@techcensus', name, file), 'utf8');
 
+/** The package.json inside a tarball, as the registry would publish it. */
+async function packedManifest(name: 'sdk' | 'cli') {
+  const { stdout } = await run('tar', ['-xzOf', join(work, packed[name].filename), 'package/package.json']);
+  return JSON.parse(stdout);
+}
+
+/** Every file a manifest points to, each with where: main, module, types, bin and each leaf of exports. */
+function pointers(manifest: Record<string, unknown>): [where: string, path: string][] {
+  const out: [string, string][] = [];
+  const walk = (where: string, value: unknown) => {
+    if (typeof value === 'string') out.push([where, value]);
+    // Fallback arrays too: their entries are keyed by index.
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) walk(`${where}[${JSON.stringify(key)}]`, v);
+  };
+  for (const field of ['main', 'module', 'types', 'typings', 'browser', 'bin', 'exports'])
+    walk(field, manifest[field]);
+  return out;
+}
+
 describe('the tarballs', () => {
   it.each(['sdk', 'cli'] as const)(
     '%s: built JavaScript, a licence, no source, publishable',
@@ -97,6 +117,25 @@ describe('the tarballs', () => {
       for (const p of paths.filter((p) => p.startsWith('dist/'))) {
         expect(await installed(name, p), p).not.toMatch(/(from\s*|require\(|import\()["'][./]*contract\//);
       }
+    },
+  );
+
+  it.each(['sdk', 'cli'] as const)(
+    '%s: every file the manifest points to (main, types, bin, each export condition) is in the tarball',
+    async (name) => {
+      const files = new Set(packed[name].files.map((f) => f.path));
+      const manifest = await packedManifest(name);
+      const found = pointers(manifest);
+      expect(found.length).toBeGreaterThan(0);
+      const missing = found.filter(([, path]) => {
+        const file = path.replace(/^\.\//, '');
+        if (!file.includes('*')) return !files.has(file);
+        // A subpath pattern ("./dist/*.js") must match a file at least.
+        const literal = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        const pattern = new RegExp(`^${file.split('*').map(literal).join('.*')}$`);
+        return ![...files].some((f) => pattern.test(f));
+      });
+      expect(missing, 'points to files the tarball lacks').toEqual([]);
     },
   );
 
