@@ -22,7 +22,7 @@ import {
   technologySlug,
   technologyText,
   websiteTable
-} from "./chunk-B2UBWRUW.js";
+} from "./chunk-VQTFQJWY.js";
 
 // src/commands/alerts/create.ts
 var create_exports = {};
@@ -711,17 +711,58 @@ var mcp_exports = {};
 __export(mcp_exports, {
   default: () => Mcp
 });
+
+// src/mcp-sdk.ts
+import { existsSync } from "node:fs";
+import { join as join2, sep } from "node:path";
+var MCP_SDK = "@modelcontextprotocol/sdk";
+function isMcpSdkMissing(err) {
+  const { code, message } = err ?? {};
+  return (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && typeof message === "string" && message.includes(`'${MCP_SDK}'`);
+}
+function mcpInstallAdvice(root, range, isProject = hasManifest) {
+  const spec = `"${MCP_SDK}${range ? `@${range}` : ""}"`;
+  if (root.includes(`${sep}_npx${sep}`)) {
+    return `Run it through npx with both packages:
+  npx -p @techcensus/cli -p ${spec} techcensus mcp`;
+  }
+  const at = root.indexOf(`${sep}node_modules${sep}`);
+  const project = at < 0 ? void 0 : root.slice(0, at) || sep;
+  if (project && isProject(project)) {
+    return `Install it in ${project}, beside the CLI:
+  npm install ${spec}`;
+  }
+  return `Install it beside the CLI:
+  npm install -g ${spec}`;
+}
+function hasManifest(dir) {
+  return existsSync(join2(dir, "package.json"));
+}
+function mcpSdkMissing(root, range) {
+  return new CliFailure(
+    `techcensus mcp needs the MCP SDK (${MCP_SDK}), which is not installed.
+It is an optional dependency of @techcensus/cli, left out of a plain install to keep it small.
+${mcpInstallAdvice(root, range)}`,
+    EXIT.notInstalled,
+    "mcp_sdk_missing"
+  );
+}
+
+// src/commands/mcp.ts
 var Mcp = class _Mcp extends TechCensusCommand {
   // stdout carries the protocol: there is no result to print as JSON.
   static enableJsonFlag = false;
   static summary = "Serve the TechCensus API to AI assistants (an MCP server on stdio).";
-  static description = `Starts a Model Context Protocol server on stdin/stdout, the way assistants launch one: website and technology lookups, website lists by filters a page at a time, counts, live scans, the credits balance and alerts, as tools. Every call is made with your API key and charged like the same API call; each tool's description says its cost. Runs until the assistant closes it. Add it to an assistant's configuration with command "techcensus", args ["mcp"] and TECHCENSUS_API_KEY in env (or log in once with \`techcensus login\`).`;
+  static description = `Starts a Model Context Protocol server on stdin/stdout, the way assistants launch one: website and technology lookups, website lists by filters a page at a time, counts, live scans, the credits balance and alerts, as tools. Every call is made with your API key and charged like the same API call; each tool's description says its cost. Runs until the assistant closes it. Add it to an assistant's configuration with command "techcensus", args ["mcp"] and TECHCENSUS_API_KEY in env (or log in once with \`techcensus login\`). Needs the MCP SDK installed beside the CLI (an optional dependency): without it this command prints how to install it and exits 9.`;
   static examples = [
     "<%= config.bin %> mcp",
     "<%= config.bin %> mcp --api-key tc_\u2026 --base-url https://techcensus.example"
   ];
   async run() {
     const { flags } = await this.parse(_Mcp);
+    const { serveStdio } = await import("./mcp-NFBWRBMK.js").catch((err) => {
+      throw isMcpSdkMissing(err) ? mcpSdkMissing(this.config.root, this.config.pjson.peerDependencies?.[MCP_SDK]) : err;
+    });
     const client = await this.client(flags, { needsKey: false });
     const apiKey = await this.apiKey(flags);
     if (process.stdin.isTTY) {
@@ -729,7 +770,6 @@ var Mcp = class _Mcp extends TechCensusCommand {
         "Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it."
       );
     }
-    const { serveStdio } = await import("./mcp-FKAFXGWT.js");
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== void 0 },
       this.config.version

@@ -15,7 +15,7 @@ import {
   table,
   technologyText,
   websiteTable
-} from "./chunk-B2UBWRUW.js";
+} from "./chunk-VQTFQJWY.js";
 
 // src/mcp/server.ts
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

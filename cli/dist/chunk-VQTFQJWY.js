@@ -27,7 +27,9 @@ var EXIT = {
   /** Rate limited (429) after the retries. */
   rateLimited: 7,
   /** The service failed (5xx). */
-  server: 8
+  server: 8,
+  /** An optional part the command needs is not installed (the MCP SDK, for `mcp`). */
+  notInstalled: 9
 };
 
 // src/failure.ts
