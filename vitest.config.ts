@@ -1,4 +1,4 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ON_OPENSEARCH } from './tests/support/http-suites.ts';
 
@@ -12,13 +12,13 @@ import { ON_OPENSEARCH } from './tests/support/http-suites.ts';
  */
 const onOpenSearch = process.env.CI === 'true' || Boolean(process.env.OPENSEARCH_URL);
 
-// Workspace packages (@techcensus/sdk) resolve to their TypeScript source, not their committed
-// build (package.json "exports"); tsconfig.json's customConditions says the same to tsc.
-const SOURCE = '@techcensus/source';
+// The SDK resolves to its TypeScript source, not its committed build (package.json "exports");
+// tsconfig.json's "paths" says the same to tsc. An alias, not an export condition: the manifest
+// in the repository is the published one.
+const SDK_SOURCE = fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions] } },
+  resolve: { alias: [{ find: /^@techcensus\/sdk$/, replacement: SDK_SOURCE }] },
   test: {
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,

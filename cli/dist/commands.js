@@ -18,11 +18,11 @@ import {
   plural,
   profileText,
   secretText,
-  slugify,
   table,
+  technologySlug,
   technologyText,
   websiteTable
-} from "./chunk-3HR5AXJQ.js";
+} from "./chunk-VQTFQJWY.js";
 
 // src/commands/alerts/create.ts
 var create_exports = {};
@@ -32,10 +32,34 @@ __export(create_exports, {
 import { Flags as Flags3 } from "@oclif/core";
 
 // src/alert-flags.ts
-import { Args, Flags } from "@oclif/core";
+import { Flags } from "@oclif/core";
 import { ALERT_SUBSCRIBABLE_EVENTS } from "@techcensus/sdk";
+
+// src/args.ts
+import { Args } from "@oclif/core";
+function requiredText(description) {
+  return Args.string({
+    description,
+    required: true,
+    async parse(input, command2) {
+      const value = input.trim();
+      if (value) return value;
+      const name = command2.token.arg.toUpperCase();
+      const usage = `${command2.config.bin} ${command2.id?.replaceAll(":", " ") ?? ""}`.trim();
+      throw new CliFailure(
+        `The ${name} argument is empty.
+  ${name}  ${description}
+See \`${usage} --help\`.`,
+        EXIT.usage,
+        "empty_argument"
+      );
+    }
+  });
+}
+
+// src/alert-flags.ts
 var alertIdArg = {
-  id: Args.string({ description: "The alert id (from `alerts list`).", required: true })
+  id: requiredText("The alert id (from `alerts list`).")
 };
 var alertFilterFlags = filterFlags;
 var deliveryFlags = {
@@ -510,7 +534,6 @@ var cve_exports = {};
 __export(cve_exports, {
   default: () => Cve
 });
-import { Args as Args3 } from "@oclif/core";
 import { creditCostText as creditCostText2 } from "@techcensus/sdk";
 var Cve = class _Cve extends TechCensusCommand {
   static summary = "Show a known vulnerability and the technology versions it affects.";
@@ -520,7 +543,7 @@ var Cve = class _Cve extends TechCensusCommand {
     "<%= config.bin %> cve cve-2024-4439 --json"
   ];
   static args = {
-    id: Args3.string({ description: "The CVE id, CVE-YYYY-NNNN.", required: true })
+    id: requiredText("The CVE id, CVE-YYYY-NNNN.")
   };
   async run() {
     const { args, flags } = await this.parse(_Cve);
@@ -664,7 +687,6 @@ var lookup_exports = {};
 __export(lookup_exports, {
   default: () => Lookup
 });
-import { Args as Args4 } from "@oclif/core";
 import { creditCostText as creditCostText3 } from "@techcensus/sdk";
 var Lookup = class _Lookup extends TechCensusCommand {
   static summary = "Show the technology profile of a website.";
@@ -674,7 +696,7 @@ var Lookup = class _Lookup extends TechCensusCommand {
     "<%= config.bin %> lookup https://www.example.com/shop --json"
   ];
   static args = {
-    domain: Args4.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+    domain: requiredText("Host name; a scheme, www. or path is dropped.")
   };
   async run() {
     const { args, flags } = await this.parse(_Lookup);
@@ -689,17 +711,58 @@ var mcp_exports = {};
 __export(mcp_exports, {
   default: () => Mcp
 });
+
+// src/mcp-sdk.ts
+import { existsSync } from "node:fs";
+import { join as join2, sep } from "node:path";
+var MCP_SDK = "@modelcontextprotocol/sdk";
+function isMcpSdkMissing(err) {
+  const { code, message } = err ?? {};
+  return (code === "ERR_MODULE_NOT_FOUND" || code === "MODULE_NOT_FOUND") && typeof message === "string" && message.includes(`'${MCP_SDK}'`);
+}
+function mcpInstallAdvice(root, range, isProject = hasManifest) {
+  const spec = `"${MCP_SDK}${range ? `@${range}` : ""}"`;
+  if (root.includes(`${sep}_npx${sep}`)) {
+    return `Run it through npx with both packages:
+  npx -p @techcensus/cli -p ${spec} techcensus mcp`;
+  }
+  const at = root.indexOf(`${sep}node_modules${sep}`);
+  const project = at < 0 ? void 0 : root.slice(0, at) || sep;
+  if (project && isProject(project)) {
+    return `Install it in ${project}, beside the CLI:
+  npm install ${spec}`;
+  }
+  return `Install it beside the CLI:
+  npm install -g ${spec}`;
+}
+function hasManifest(dir) {
+  return existsSync(join2(dir, "package.json"));
+}
+function mcpSdkMissing(root, range) {
+  return new CliFailure(
+    `techcensus mcp needs the MCP SDK (${MCP_SDK}), which is not installed.
+It is an optional dependency of @techcensus/cli, left out of a plain install to keep it small.
+${mcpInstallAdvice(root, range)}`,
+    EXIT.notInstalled,
+    "mcp_sdk_missing"
+  );
+}
+
+// src/commands/mcp.ts
 var Mcp = class _Mcp extends TechCensusCommand {
   // stdout carries the protocol: there is no result to print as JSON.
   static enableJsonFlag = false;
   static summary = "Serve the TechCensus API to AI assistants (an MCP server on stdio).";
-  static description = `Starts a Model Context Protocol server on stdin/stdout, the way assistants launch one: website and technology lookups, website lists by filters a page at a time, counts, live scans, the credits balance and alerts, as tools. Every call is made with your API key and charged like the same API call; each tool's description says its cost. Runs until the assistant closes it. Add it to an assistant's configuration with command "techcensus", args ["mcp"] and TECHCENSUS_API_KEY in env (or log in once with \`techcensus login\`).`;
+  static description = `Starts a Model Context Protocol server on stdin/stdout, the way assistants launch one: website and technology lookups, website lists by filters a page at a time, counts, live scans, the credits balance and alerts, as tools. Every call is made with your API key and charged like the same API call; each tool's description says its cost. Runs until the assistant closes it. Add it to an assistant's configuration with command "techcensus", args ["mcp"] and TECHCENSUS_API_KEY in env (or log in once with \`techcensus login\`). Needs the MCP SDK installed beside the CLI (an optional dependency): without it this command prints how to install it and exits 9.`;
   static examples = [
     "<%= config.bin %> mcp",
     "<%= config.bin %> mcp --api-key tc_\u2026 --base-url https://techcensus.example"
   ];
   async run() {
     const { flags } = await this.parse(_Mcp);
+    const { serveStdio } = await import("./mcp-NFBWRBMK.js").catch((err) => {
+      throw isMcpSdkMissing(err) ? mcpSdkMissing(this.config.root, this.config.pjson.peerDependencies?.[MCP_SDK]) : err;
+    });
     const client = await this.client(flags, { needsKey: false });
     const apiKey = await this.apiKey(flags);
     if (process.stdin.isTTY) {
@@ -707,7 +770,6 @@ var Mcp = class _Mcp extends TechCensusCommand {
         "Serving MCP on stdin/stdout: an assistant starts this command itself (see `techcensus mcp --help`). Ctrl-C stops it."
       );
     }
-    const { serveStdio } = await import("./mcp-3CM2DDUJ.js");
     await serveStdio(
       { client, baseUrl: await this.baseUrl(flags), hasKey: apiKey !== void 0 },
       this.config.version
@@ -1168,7 +1230,6 @@ var scan_status_exports = {};
 __export(scan_status_exports, {
   default: () => ScanStatus
 });
-import { Args as Args5 } from "@oclif/core";
 import { creditCostText as creditCostText5 } from "@techcensus/sdk";
 
 // src/scan-wait.ts
@@ -1210,7 +1271,7 @@ var ScanStatus = class _ScanStatus extends TechCensusCommand {
     "<%= config.bin %> scan-status 6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b --wait --json"
   ];
   static args = {
-    id: Args5.string({ description: "The scan id `scan` printed.", required: true })
+    id: requiredText("The scan id `scan` printed.")
   };
   static flags = waitFlags;
   async run() {
@@ -1232,7 +1293,6 @@ var scan_exports = {};
 __export(scan_exports, {
   default: () => ScanCommand
 });
-import { Args as Args6 } from "@oclif/core";
 import { creditCostText as creditCostText6 } from "@techcensus/sdk";
 var ScanCommand = class _ScanCommand extends TechCensusCommand {
   static summary = "Scan a website now and refresh its profile.";
@@ -1243,7 +1303,7 @@ var ScanCommand = class _ScanCommand extends TechCensusCommand {
     "<%= config.bin %> scan example.com --wait --timeout 600 --json"
   ];
   static args = {
-    domain: Args6.string({ description: "Host name of the site to scan.", required: true })
+    domain: requiredText("Host name of the site to scan.")
   };
   static flags = waitFlags;
   async run() {
@@ -1295,7 +1355,7 @@ var subdomains_exports = {};
 __export(subdomains_exports, {
   default: () => Subdomains
 });
-import { Args as Args7, Flags as Flags11 } from "@oclif/core";
+import { Flags as Flags11 } from "@oclif/core";
 import { creditCostText as creditCostText7 } from "@techcensus/sdk";
 var Subdomains = class _Subdomains extends TechCensusCommand {
   static summary = "List the subdomains of a website the index knows.";
@@ -1305,7 +1365,7 @@ var Subdomains = class _Subdomains extends TechCensusCommand {
     "<%= config.bin %> subdomains example.com --limit 1000 --json"
   ];
   static args = {
-    domain: Args7.string({ description: "Host name; a scheme, www. or path is dropped.", required: true })
+    domain: requiredText("Host name; a scheme, www. or path is dropped.")
   };
   static flags = {
     limit: Flags11.integer({ description: "Most subdomains to list.", default: 100, min: 1 })
@@ -1334,7 +1394,7 @@ var technology_exports = {};
 __export(technology_exports, {
   default: () => Technology
 });
-import { Args as Args8, Flags as Flags12 } from "@oclif/core";
+import { Flags as Flags12 } from "@oclif/core";
 import { creditCostText as creditCostText8 } from "@techcensus/sdk";
 var Technology = class _Technology extends TechCensusCommand {
   static summary = "Show a technology and its usage, or the websites using it.";
@@ -1346,10 +1406,7 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
     "<%= config.bin %> technology wordpress --websites --version 6.4.2 --limit 25"
   ];
   static args = {
-    name: Args8.string({
-      description: 'Technology slug or name (wordpress, "Google Analytics").',
-      required: true
-    })
+    name: requiredText('Technology slug or name (wordpress, "Google Analytics").')
   };
   static flags = {
     websites: Flags12.boolean({ description: "List the websites using it (charged per site)." }),
@@ -1362,8 +1419,15 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
   };
   async run() {
     const { args, flags } = await this.parse(_Technology);
+    const slug = technologySlug(args.name, "NAME");
+    if (flags.version !== void 0 && !flags.version.trim()) {
+      throw new CliFailure(
+        `--version "${flags.version}" names no version: give one, or leave the flag out.`,
+        EXIT.usage,
+        "empty_value"
+      );
+    }
     const client = await this.client(flags);
-    const slug = slugify(args.name);
     if (!flags.websites) {
       const tech = await client.technology(slug);
       this.log(technologyText(tech));

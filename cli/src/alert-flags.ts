@@ -1,9 +1,10 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import { ALERT_SUBSCRIBABLE_EVENTS, type ReportFilter } from '@techcensus/sdk';
+import { requiredText } from './args.ts';
 import { type FilterFlagValues, filterFlags, filtersGiven, filtersOf } from './filter-flags.ts';
 
 export const alertIdArg = {
-  id: Args.string({ description: 'The alert id (from `alerts list`).', required: true }),
+  id: requiredText('The alert id (from `alerts list`).'),
 };
 
 /** An alert's filters: the report filter flags and --filters-file, as `report` takes them. */

@@ -20,4 +20,6 @@ export const EXIT = {
   rateLimited: 7,
   /** The service failed (5xx). */
   server: 8,
+  /** An optional part the command needs is not installed (the MCP SDK, for `mcp`). */
+  notInstalled: 9,
 } as const;

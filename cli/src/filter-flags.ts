@@ -13,27 +13,57 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * The slug of a technology named by a person, refused when nothing is left of the name ("", "!!!"):
+ * `what` is where it was given (NAME, --technology), for the message.
+ */
+export function technologySlug(
+  name: string,
+  what: string,
+  { example = 'wordpress or "Google Analytics"', given = name } = {},
+): string {
+  const slug = slugify(name);
+  if (!slug) {
+    throw new CliFailure(
+      `${what} "${given}" is not a technology name; try e.g. ${example}.`,
+      EXIT.usage,
+      'invalid_technology',
+    );
+  }
+  return slug;
+}
+
 /** "wordpress" or "wordpress@6.4.2" (a display name works too: "Google Analytics"). */
 export function technologyFilter(spec: string, exclude = false): ReportFilter {
   const at = spec.indexOf('@');
   const name = at < 0 ? spec : spec.slice(0, at);
   const version = at < 0 ? '' : spec.slice(at + 1).trim();
+  const flag = exclude ? '--exclude-technology' : '--technology';
   return {
     module: 'technology',
-    technology: slugify(name),
+    technology: technologySlug(name, flag, { example: 'wordpress or wordpress@6.4.2', given: spec }),
     ...(version ? { version } : {}),
     ...(exclude ? { exclude: true } : {}),
   };
 }
 
-/** Repeated and comma-separated values of one flag, in order, without blanks or repeats. */
-function valuesOf(list: string[] | undefined, normalise: (v: string) => string): string[] {
+/**
+ * Repeated and comma-separated values of one flag, in order, without blanks or repeats. A flag
+ * given with nothing in it (`--country "$COUNTRIES"` unset) is refused: dropping it would widen
+ * the filters to every site.
+ */
+function valuesOf(flag: string, list: string[] | undefined, normalise: (v: string) => string): string[] {
   const out: string[] = [];
   for (const item of list ?? []) {
-    for (const part of item.split(',')) {
-      const v = normalise(part.trim());
-      if (v && !out.includes(v)) out.push(v);
+    const values = item.split(',').map((part) => normalise(part.trim()));
+    if (!values.some(Boolean)) {
+      throw new CliFailure(
+        `--${flag} "${item}" names nothing: give a value, or leave the flag out.`,
+        EXIT.usage,
+        'empty_value',
+      );
     }
+    for (const v of values) if (v && !out.includes(v)) out.push(v);
   }
   return out;
 }
@@ -86,16 +116,17 @@ export function filtersFromFlags(flags: FilterFlagValues): ReportFilter[] {
   const filters: ReportFilter[] = [];
   for (const t of flags.technology ?? []) filters.push(technologyFilter(t));
   for (const t of flags['exclude-technology'] ?? []) filters.push(technologyFilter(t, true));
-  for (const c of valuesOf(flags.category, slugify)) filters.push({ module: 'category', category: c });
-  for (const h of valuesOf(flags.header, (v) => v.toLowerCase()))
+  for (const c of valuesOf('category', flags.category, slugify))
+    filters.push({ module: 'category', category: c });
+  for (const h of valuesOf('header', flags.header, (v) => v.toLowerCase()))
     filters.push({ module: 'header', header: h });
-  const countries = valuesOf(flags.country, (v) => v.toUpperCase());
+  const countries = valuesOf('country', flags.country, (v) => v.toUpperCase());
   if (countries.length) filters.push({ module: 'country', values: countries });
-  const regions = valuesOf(flags.region, slugify);
+  const regions = valuesOf('region', flags.region, slugify);
   if (regions.length) filters.push({ module: 'region', values: regions });
-  const languages = valuesOf(flags.language, (v) => v.toLowerCase());
+  const languages = valuesOf('language', flags.language, (v) => v.toLowerCase());
   if (languages.length) filters.push({ module: 'language', values: languages });
-  const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ''));
+  const tlds = valuesOf('tld', flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ''));
   if (tlds.length) filters.push({ module: 'tld', values: tlds });
   return filters;
 }
@@ -137,6 +168,13 @@ const FILTER_MODULES = [
  * here, named by its place in the file, before any call (exit 2).
  */
 export async function filtersFromFile(file: string): Promise<ReportFilter[]> {
+  if (!file.trim()) {
+    throw new CliFailure(
+      '--filters-file "" names no file: give a file, or leave the flag out.',
+      EXIT.usage,
+      'filters_file',
+    );
+  }
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -161,7 +199,7 @@ export async function filtersFromFile(file: string): Promise<ReportFilter[]> {
 
 /** Whether any filter flag or a filters file was given (an empty file's list counts: it clears). */
 export function filtersGiven(flags: FilterFlagValues): boolean {
-  return !!flags['filters-file'] || filtersFromFlags(flags).length > 0;
+  return flags['filters-file'] !== undefined || filtersFromFlags(flags).length > 0;
 }
 
 /**
@@ -169,7 +207,7 @@ export function filtersGiven(flags: FilterFlagValues): boolean {
  * (each flag adds a condition; none replaces one of the file's), all of which must hold.
  */
 export async function filtersOf(flags: FilterFlagValues): Promise<ReportFilter[]> {
-  const fromFile = flags['filters-file'] ? await filtersFromFile(flags['filters-file']) : [];
+  const fromFile = flags['filters-file'] !== undefined ? await filtersFromFile(flags['filters-file']) : [];
   return [...fromFile, ...filtersFromFlags(flags)];
 }
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../../cli/src/exit-codes.ts';
+import { MCP_SDK } from '../../cli/src/mcp-sdk.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { cleanEnv, tempConfigHome } from '../clients/cli-run.ts';
 import { ACME, startClientServer } from '../clients/sites.ts';
@@ -19,7 +20,8 @@ import { CJS, ESM, TSCONFIG, TYPESCRIPT, TYPESCRIPT_CJS, TYPESCRIPT_WRONG } from
 // (its .npmrc turns scripts off, so what is packed is what git holds), the two tarballs installed
 // into an empty project outside the repository with a plain `npm install` (their dependencies
 // from the registry), then the SDK imported, required and type-checked, and the `techcensus` bin
-// run against a live server.
+// run against a live server: first as installed, without the MCP SDK (an optional peer, which a
+// plain install leaves out), then `techcensus mcp` with the MCP SDK installed as its message says.
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -79,6 +81,26 @@ afterAll(async () => {
 const installed = (name: 'sdk' | 'cli', file: string) =>
   readFile(join(project, 'node_modules/@techcensus', name, file), 'utf8');
 
+/** The package.json inside a tarball, as the registry would publish it. */
+async function packedManifest(name: 'sdk' | 'cli') {
+  const { stdout } = await run('tar', ['-xzOf', join(work, packed[name].filename), 'package/package.json']);
+  return JSON.parse(stdout);
+}
+
+/** Every file a manifest points to, each with where: main, module, types, bin and each leaf of exports. */
+function pointers(manifest: Record<string, unknown>): [where: string, path: string][] {
+  const out: [string, string][] = [];
+  const walk = (where: string, value: unknown) => {
+    if (typeof value === 'string') out.push([where, value]);
+    // Fallback arrays too: their entries are keyed by index.
+    else if (value && typeof value === 'object')
+      for (const [key, v] of Object.entries(value)) walk(`${where}[${JSON.stringify(key)}]`, v);
+  };
+  for (const field of ['main', 'module', 'types', 'typings', 'browser', 'bin', 'exports'])
+    walk(field, manifest[field]);
+  return out;
+}
+
 describe('the tarballs', () => {
   it.each(['sdk', 'cli'] as const)(
     '%s: built JavaScript, a licence, no source, publishable',
@@ -100,6 +122,25 @@ describe('the tarballs', () => {
     },
   );
 
+  it.each(['sdk', 'cli'] as const)(
+    '%s: every file the manifest points to (main, types, bin, each export condition) is in the tarball',
+    async (name) => {
+      const files = new Set(packed[name].files.map((f) => f.path));
+      const manifest = await packedManifest(name);
+      const found = pointers(manifest);
+      expect(found.length).toBeGreaterThan(0);
+      const missing = found.filter(([, path]) => {
+        const file = path.replace(/^\.\//, '');
+        if (!file.includes('*')) return !files.has(file);
+        // A subpath pattern ("./dist/*.js") must match a file at least.
+        const literal = (part: string) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+        const pattern = new RegExp(`^${file.split('*').map(literal).join('.*')}$`);
+        return ![...files].some((f) => pattern.test(f));
+      });
+      expect(missing, 'points to files the tarball lacks').toEqual([]);
+    },
+  );
+
   it('sdk: ESM and CommonJS, each with declarations, depending on ts-rest and zod alone', async () => {
     const manifest = JSON.parse(await installed('sdk', 'package.json'));
     expect(packed.sdk.files.map((f) => f.path).sort()).toEqual([
@@ -118,9 +159,15 @@ describe('the tarballs', () => {
     expect(esm).not.toMatch(/from ["']node:|require\(|process\.|@techcensus\/contract|@anatine/);
   });
 
-  it('cli: depends on the SDK of the same version, and on no TypeScript tooling', async () => {
+  it('cli: depends on the SDK of the same version, on no TypeScript tooling, and optionally on the MCP SDK', async () => {
     const manifest = JSON.parse(await installed('cli', 'package.json'));
     expect(manifest.dependencies['@techcensus/sdk']).toBe(`^${packed.sdk.version}`);
+    // An optional peer: npm installs it only when asked (an optional dependency it would install).
+    expect(manifest.peerDependencies).toEqual({ [MCP_SDK]: expect.any(String) });
+    expect(manifest.peerDependenciesMeta).toEqual({ [MCP_SDK]: { optional: true } });
+    expect(Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies })).not.toContain(
+      MCP_SDK,
+    );
     expect(Object.keys(manifest.dependencies)).not.toContain('tsx');
     expect(await installed('cli', 'bin/techcensus.js')).not.toMatch(/tsx/);
   });
@@ -164,16 +211,17 @@ describe('the SDK installed', { timeout: 120_000 }, () => {
   }, 240_000);
 });
 
-describe('the techcensus bin installed', { timeout: 120_000 }, () => {
-  const bin = () => join(project, 'node_modules/.bin/techcensus');
-  async function techcensus(args: string[]) {
-    const env = cleanEnv({ XDG_CONFIG_HOME: await tempConfigHome() });
-    return run(bin(), args, { cwd: project, env }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (err: { code: number; stdout: string; stderr: string }) => err,
-    );
-  }
+const bin = () => join(project, 'node_modules/.bin/techcensus');
+async function techcensus(args: string[]) {
+  const env = cleanEnv({ XDG_CONFIG_HOME: await tempConfigHome() });
+  return run(bin(), args, { cwd: project, env }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (err: { code: number; stdout: string; stderr: string }) => err,
+  );
+}
 
+// A plain install leaves the MCP SDK out: these run without it.
+describe('the techcensus bin installed', { timeout: 120_000 }, () => {
   it('--version and --help', async () => {
     const version = await techcensus(['--version']);
     expect(version.code, version.stderr).toBe(0);
@@ -193,6 +241,35 @@ describe('the techcensus bin installed', { timeout: 120_000 }, () => {
     expect(credits.code, credits.stderr).toBe(0);
     expect(JSON.parse(credits.stdout)).toMatchObject({ balance: expect.any(Number) });
   });
+
+  it('without the MCP SDK, mcp exits 9 and prints the command that installs it', async () => {
+    await expect(stat(join(project, 'node_modules', MCP_SDK))).rejects.toThrow(/ENOENT/);
+    const mcp = await techcensus(['mcp', '--api-key', 'k']);
+    expect(mcp.code, mcp.stderr).toBe(EXIT.notInstalled);
+    expect(mcp.stdout).toBe('');
+    expect(mcp.stderr).toContain(`techcensus mcp needs the MCP SDK (${MCP_SDK}), which is not installed.`);
+    expect(mcp.stderr).toContain(`Install it in ${project}, beside the CLI:\n  npm install "${MCP_SDK}@^`);
+  });
+
+  it('a service that cannot be reached exits 3 with the documented message', async () => {
+    const url = 'http://127.0.0.1:1';
+    const run = await techcensus(['credits', '--api-key', 'k', '--base-url', url]);
+    expect(run.code, run.stderr).toBe(EXIT.unreachable);
+    expect(run.stderr).toContain(`Cannot reach the service at ${url}.`);
+  });
+});
+
+describe('techcensus mcp with the MCP SDK installed as its message says', { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    const { stderr } = await techcensus(['mcp']);
+    const command = /^ {2}npm install "([^"]+)"$/m.exec(stderr);
+    expect(command, stderr).not.toBeNull();
+    await run('npm', ['install', command![1], '--no-audit', '--no-fund', '--prefer-offline'], {
+      cwd: project,
+      timeout: 300_000,
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  }, 320_000);
 
   it('mcp serves the tools to the MCP SDK client, with the schemas it bundles', async () => {
     const transport = new StdioClientTransport({
@@ -216,12 +293,5 @@ describe('the techcensus bin installed', { timeout: 120_000 }, () => {
     } finally {
       await mcp.close();
     }
-  });
-
-  it('a service that cannot be reached exits 3 with the documented message', async () => {
-    const url = 'http://127.0.0.1:1';
-    const run = await techcensus(['credits', '--api-key', 'k', '--base-url', url]);
-    expect(run.code, run.stderr).toBe(EXIT.unreachable);
-    expect(run.stderr).toContain(`Cannot reach the service at ${url}.`);
   });
 });

@@ -1,5 +1,5 @@
-import { Args } from '@oclif/core';
 import { type CveLookup, creditCostText } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
 import { count, day, orDash, pairs, table } from '../output/text.ts';
 
@@ -13,7 +13,7 @@ export default class Cve extends TechCensusCommand {
   ];
 
   static override args = {
-    id: Args.string({ description: 'The CVE id, CVE-YYYY-NNNN.', required: true }),
+    id: requiredText('The CVE id, CVE-YYYY-NNNN.'),
   };
 
   async run(): Promise<CveLookup> {

@@ -1,5 +1,5 @@
-import { Args } from '@oclif/core';
 import { creditCostText, type DomainProfile } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
 import { profileText } from '../output/profile-text.ts';
 
@@ -13,7 +13,7 @@ export default class Lookup extends TechCensusCommand {
   ];
 
   static override args = {
-    domain: Args.string({ description: 'Host name; a scheme, www. or path is dropped.', required: true }),
+    domain: requiredText('Host name; a scheme, www. or path is dropped.'),
   };
 
   async run(): Promise<DomainProfile> {

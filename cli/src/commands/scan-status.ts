@@ -1,5 +1,5 @@
-import { Args } from '@oclif/core';
 import { creditCostText, type Scan } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
 import { EXIT } from '../exit-codes.ts';
 import { followScan, scanText, waitFlags } from '../scan-wait.ts';
@@ -14,7 +14,7 @@ export default class ScanStatus extends TechCensusCommand {
   ];
 
   static override args = {
-    id: Args.string({ description: 'The scan id `scan` printed.', required: true }),
+    id: requiredText('The scan id `scan` printed.'),
   };
 
   static override flags = waitFlags;

@@ -1,5 +1,5 @@
-import { Args } from '@oclif/core';
 import { creditCostText, type Scan } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
 import { EXIT } from '../exit-codes.ts';
 import { followScan, scanText, waitFlags } from '../scan-wait.ts';
@@ -15,7 +15,7 @@ export default class ScanCommand extends TechCensusCommand {
   ];
 
   static override args = {
-    domain: Args.string({ description: 'Host name of the site to scan.', required: true }),
+    domain: requiredText('Host name of the site to scan.'),
   };
 
   static override flags = waitFlags;

@@ -1,5 +1,6 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import { creditCostText } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
 import { plural } from '../output/text.ts';
 
@@ -19,7 +20,7 @@ export default class Subdomains extends TechCensusCommand {
   ];
 
   static override args = {
-    domain: Args.string({ description: 'Host name; a scheme, www. or path is dropped.', required: true }),
+    domain: requiredText('Host name; a scheme, www. or path is dropped.'),
   };
 
   static override flags = {

@@ -1,7 +1,10 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import { creditCostText, type TechnologyLookup, type WebsiteRow } from '@techcensus/sdk';
+import { requiredText } from '../args.ts';
 import { TechCensusCommand } from '../base.ts';
-import { slugify } from '../filter-flags.ts';
+import { EXIT } from '../exit-codes.ts';
+import { CliFailure } from '../failure.ts';
+import { technologySlug } from '../filter-flags.ts';
 import { technologyText } from '../output/technology-text.ts';
 import { plural } from '../output/text.ts';
 import { websiteTable } from '../output/website-table.ts';
@@ -20,10 +23,7 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
   ];
 
   static override args = {
-    name: Args.string({
-      description: 'Technology slug or name (wordpress, "Google Analytics").',
-      required: true,
-    }),
+    name: requiredText('Technology slug or name (wordpress, "Google Analytics").'),
   };
 
   static override flags = {
@@ -38,8 +38,16 @@ With --websites: the best-ranked sites using it, optionally one --version only, 
 
   async run(): Promise<Result> {
     const { args, flags } = await this.parse(Technology);
+    const slug = technologySlug(args.name, 'NAME');
+    // An empty --version would otherwise list (and charge for) the sites of every version.
+    if (flags.version !== undefined && !flags.version.trim()) {
+      throw new CliFailure(
+        `--version "${flags.version}" names no version: give one, or leave the flag out.`,
+        EXIT.usage,
+        'empty_value',
+      );
+    }
     const client = await this.client(flags);
-    const slug = slugify(args.name);
     if (!flags.websites) {
       const tech = await client.technology(slug);
       this.log(technologyText(tech));

@@ -15,7 +15,7 @@ import {
   table,
   technologyText,
   websiteTable
-} from "./chunk-3HR5AXJQ.js";
+} from "./chunk-VQTFQJWY.js";
 
 // src/mcp/server.ts
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";

@@ -27,7 +27,9 @@ var EXIT = {
   /** Rate limited (429) after the retries. */
   rateLimited: 7,
   /** The service failed (5xx). */
-  server: 8
+  server: 8,
+  /** An optional part the command needs is not installed (the MCP SDK, for `mcp`). */
+  notInstalled: 9
 };
 
 // src/failure.ts
@@ -123,24 +125,41 @@ function describeFailure(err, baseUrl) {
 function slugify(name) {
   return name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+|-+$/g, "");
 }
+function technologySlug(name, what, { example = 'wordpress or "Google Analytics"', given = name } = {}) {
+  const slug = slugify(name);
+  if (!slug) {
+    throw new CliFailure(
+      `${what} "${given}" is not a technology name; try e.g. ${example}.`,
+      EXIT.usage,
+      "invalid_technology"
+    );
+  }
+  return slug;
+}
 function technologyFilter(spec, exclude = false) {
   const at = spec.indexOf("@");
   const name = at < 0 ? spec : spec.slice(0, at);
   const version = at < 0 ? "" : spec.slice(at + 1).trim();
+  const flag = exclude ? "--exclude-technology" : "--technology";
   return {
     module: "technology",
-    technology: slugify(name),
+    technology: technologySlug(name, flag, { example: "wordpress or wordpress@6.4.2", given: spec }),
     ...version ? { version } : {},
     ...exclude ? { exclude: true } : {}
   };
 }
-function valuesOf(list, normalise) {
+function valuesOf(flag, list, normalise) {
   const out = [];
   for (const item of list ?? []) {
-    for (const part of item.split(",")) {
-      const v = normalise(part.trim());
-      if (v && !out.includes(v)) out.push(v);
+    const values = item.split(",").map((part) => normalise(part.trim()));
+    if (!values.some(Boolean)) {
+      throw new CliFailure(
+        `--${flag} "${item}" names nothing: give a value, or leave the flag out.`,
+        EXIT.usage,
+        "empty_value"
+      );
     }
+    for (const v of values) if (v && !out.includes(v)) out.push(v);
   }
   return out;
 }
@@ -170,16 +189,17 @@ function filtersFromFlags(flags) {
   const filters = [];
   for (const t of flags.technology ?? []) filters.push(technologyFilter(t));
   for (const t of flags["exclude-technology"] ?? []) filters.push(technologyFilter(t, true));
-  for (const c of valuesOf(flags.category, slugify)) filters.push({ module: "category", category: c });
-  for (const h of valuesOf(flags.header, (v) => v.toLowerCase()))
+  for (const c of valuesOf("category", flags.category, slugify))
+    filters.push({ module: "category", category: c });
+  for (const h of valuesOf("header", flags.header, (v) => v.toLowerCase()))
     filters.push({ module: "header", header: h });
-  const countries = valuesOf(flags.country, (v) => v.toUpperCase());
+  const countries = valuesOf("country", flags.country, (v) => v.toUpperCase());
   if (countries.length) filters.push({ module: "country", values: countries });
-  const regions = valuesOf(flags.region, slugify);
+  const regions = valuesOf("region", flags.region, slugify);
   if (regions.length) filters.push({ module: "region", values: regions });
-  const languages = valuesOf(flags.language, (v) => v.toLowerCase());
+  const languages = valuesOf("language", flags.language, (v) => v.toLowerCase());
   if (languages.length) filters.push({ module: "language", values: languages });
-  const tlds = valuesOf(flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ""));
+  const tlds = valuesOf("tld", flags.tld, (v) => v.toLowerCase().replace(/^\.+/, ""));
   if (tlds.length) filters.push({ module: "tld", values: tlds });
   return filters;
 }
@@ -208,6 +228,13 @@ var FILTER_MODULES = [
   "vulnerability"
 ];
 async function filtersFromFile(file) {
+  if (!file.trim()) {
+    throw new CliFailure(
+      '--filters-file "" names no file: give a file, or leave the flag out.',
+      EXIT.usage,
+      "filters_file"
+    );
+  }
   let text;
   try {
     text = await readFile(file, "utf8");
@@ -230,10 +257,10 @@ async function filtersFromFile(file) {
   return check.filters;
 }
 function filtersGiven(flags) {
-  return !!flags["filters-file"] || filtersFromFlags(flags).length > 0;
+  return flags["filters-file"] !== void 0 || filtersFromFlags(flags).length > 0;
 }
 async function filtersOf(flags) {
-  const fromFile = flags["filters-file"] ? await filtersFromFile(flags["filters-file"]) : [];
+  const fromFile = flags["filters-file"] !== void 0 ? await filtersFromFile(flags["filters-file"]) : [];
   return [...fromFile, ...filtersFromFlags(flags)];
 }
 function describeFilters(filters) {
@@ -434,6 +461,7 @@ export {
   LOGIN_HINT,
   describeFailure,
   slugify,
+  technologySlug,
   filterFlags,
   filtersGiven,
   filtersOf,
