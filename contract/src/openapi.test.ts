@@ -9,11 +9,15 @@ import {
   API_KEY_HEADER,
   API_KEY_SCHEME,
   type CreditCost,
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_STATE_CHANGING_GETS,
   contract,
   describeCost,
   OPENAPI_DOCUMENTS,
   type OpenApiDocumentName,
   type RouteMetadata,
+  SESSION_COOKIE,
   serializeOpenApiDocument,
 } from './index.ts';
 import { ALERT_EVENT_EXAMPLES, API_EXAMPLES, type ApiOperationName } from './routes/api/examples.ts';
@@ -55,7 +59,12 @@ type Document = {
 };
 
 const publicApi = JSON.parse(read('publicApi')) as Document;
-const website = JSON.parse(read('website')) as { paths: Record<string, unknown> };
+type WebsiteOperation = { operationId: string; security?: Record<string, string[]>[] };
+const website = JSON.parse(read('website')) as {
+  paths: Record<string, Record<string, WebsiteOperation>>;
+  security: Record<string, string[]>[];
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+};
 const routes = Object.entries(contract.apiV1).map(([key, route]) => ({
   key: key as ApiOperationName,
   route: route as AppRoute,
@@ -90,6 +99,38 @@ describe('the two documents', () => {
       });
     }
     expect(JSON.parse(read('publicApi')).openapi).toBe('3.1.0');
+  });
+});
+
+describe('the website document says what its calls need', () => {
+  it('declares the session cookie and the CSRF header as security schemes', () => {
+    expect(website.components.securitySchemes).toEqual({
+      SessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+      CsrfHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: CSRF_HEADER }),
+    });
+    // By default a session is optional: an anonymous visitor gets every page.
+    expect(website.security).toEqual([{ SessionCookie: [] }, {}]);
+  });
+
+  it('every call that changes state needs the CSRF header, as the server’s guard does', () => {
+    const operations = Object.values(website.paths).flatMap((methods) => Object.entries(methods));
+    const changing = operations.filter(
+      ([method, op]) =>
+        !CSRF_EXEMPT.includes(op.operationId) &&
+        (method !== 'get' || CSRF_STATE_CHANGING_GETS.includes(op.operationId)),
+    );
+    expect(changing.length).toBeGreaterThan(20);
+    for (const [method, op] of changing) {
+      expect(op.security, `${method} ${op.operationId}`).toEqual([
+        { SessionCookie: [], CsrfHeader: [] },
+        { CsrfHeader: [] },
+      ]);
+    }
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(ids).toEqual(expect.arrayContaining([...CSRF_STATE_CHANGING_GETS, ...CSRF_EXEMPT]));
+    for (const [, op] of operations.filter(([, op]) => CSRF_EXEMPT.includes(op.operationId))) {
+      expect(op.security).toEqual([]);
+    }
   });
 });
 

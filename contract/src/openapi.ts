@@ -9,6 +9,13 @@ import {
 import { PUBLIC_SCHEMA_NAMES } from './openapi-names.ts';
 import { API_KEY_SCHEME, publicHeaders, publicOperation } from './openapi-public.ts';
 import { SchemaComponents } from './openapi-schemas.ts';
+import {
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_STATE_CHANGING_GETS,
+  SESSION_COOKIE,
+} from './routes/account-messages.ts';
 import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER, type AlertEventType } from './routes/api/alerts.ts';
 import { API_KEY_HEADER } from './routes/api/errors.ts';
 import { ALERT_EVENT_EXAMPLES } from './routes/api/examples.ts';
@@ -99,12 +106,51 @@ export function buildPublicApiDocument(): Record<string, unknown> {
  */
 export function buildWebsiteDocument(): Record<string, unknown> {
   const { apiV1: _publicApi, ...website } = contract;
-  return asOpenApi31(
-    generate(website, {
+  const doc = generate(
+    website,
+    {
       title: 'TechCensus website calls',
       description: `The calls the TechCensus website makes. Page-data routes (\`…/api\`) return the page envelope the website renders. Not a public interface: it changes with the website. The public API is at \`${OPENAPI_DOCUMENTS.publicApi.url}\`.`,
-    }),
+    },
+    { operationMapper: websiteSecurity },
   );
+  // Every call works without a session too: pages and forms answer an anonymous visitor.
+  doc.security = [{ [SESSION_SCHEME]: [] }, {}];
+  doc.components = {
+    ...doc.components,
+    securitySchemes: {
+      [SESSION_SCHEME]: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description:
+          'The website session, set by signing in (and by the first step of a multi-step form); it lasts 30 days signed in, an hour otherwise.',
+      },
+      [CSRF_SCHEME]: {
+        type: 'apiKey',
+        in: 'header',
+        name: CSRF_HEADER,
+        description: `Always \`${CSRF_HEADER_VALUE}\`, on every call that changes state; a call that also sends \`Origin\` must come from this site (docs/accounts.md, CSRF).`,
+      },
+    },
+  };
+  return asOpenApi31(doc);
+}
+
+const SESSION_SCHEME = 'SessionCookie';
+const CSRF_SCHEME = 'CsrfHeader';
+
+/**
+ * What the server's CSRF guard asks of each call: the header on every call that changes state
+ * (every method but GET, and the GETs the spec gives such calls), the session optional; none on
+ * the exempt ones. Other calls keep the document's default, an optional session.
+ */
+function websiteSecurity(operation: { operationId: string }, route: AppRoute) {
+  const key = operation.operationId;
+  if (CSRF_EXEMPT.includes(key)) return { ...operation, security: [] };
+  const changes = route.method !== 'GET' || CSRF_STATE_CHANGING_GETS.includes(key);
+  if (!changes) return operation;
+  return { ...operation, security: [{ [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] }, { [CSRF_SCHEME]: [] }] };
 }
 
 export const OPENAPI_BUILDERS: Record<OpenApiDocumentName, () => Record<string, unknown>> = {
