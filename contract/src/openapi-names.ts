@@ -1,3 +1,4 @@
+import type { SchemaNames } from './openapi-schemas.ts';
 import {
   ALERT_EVENT_SCHEMAS,
   Alert,
@@ -132,4 +133,4 @@ export const PUBLIC_SCHEMA_NAMES = {
   // Errors
   ApiError: ApiV1Error,
   ErrorDetail: ApiV1Error.shape.details.unwrap().element,
-};
+} satisfies SchemaNames;
