@@ -4,8 +4,9 @@
 // DATABASE_URL / OPENSEARCH_URL are set (scripts/servers/servers.sh starts both); with
 // OPENSEARCH_URL the whole-server suites also run a second time with their SiteIndex on OpenSearch
 // (the "opensearch" project of vitest.config.ts, in the same vitest run). Browser tests need
-// Debian's chromium; the quick starts of docs/api.md need curl, jq and Python's requests. With
-// CI=true anything missing is an error, so CI never passes by skipping.
+// Debian's chromium; the quick starts of docs/api.md need curl, jq and Python's requests; the Java
+// client generated from the OpenAPI document needs a JDK and Maven. With CI=true anything missing
+// is an error, so CI never passes by skipping.
 // Ends with the run's duration, its ten slowest files and one plain line over both passes,
 // "N passed, N failed, N skipped", where a test whose suite's setup failed counts as failed ("not
 // run"), never as skipped (scripts/test-reporter.mjs). The exit status is non-zero when a test of
@@ -26,6 +27,7 @@ const HINTS = {
     'Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
   [CHROMIUM]: 'Browser: apt-get install -y chromium',
   quickstarts: 'Quick starts: apt-get install -y curl jq python3-requests',
+  java: 'Java client: apt-get install -y openjdk-17-jdk-headless maven',
 };
 const missing = [];
 if (!process.env.DATABASE_URL)
@@ -41,13 +43,15 @@ for (const [what, probe] of [
 ]) {
   if (!runs(probe)) missing.push([what, 'quick starts of docs/api.md SKIPPED']);
 }
+if (!runs('command -v java && command -v javac && command -v mvn'))
+  missing.push(['java, javac or mvn', 'Java client of the OpenAPI document SKIPPED', 'java']);
 
 const bar = '='.repeat(78);
 if (missing.length) {
   console.log(bar);
   for (const [what, effect] of missing) console.log(`!! ${effect}: ${what} is missing`);
   // Only the hints for what is missing here.
-  const hints = new Set(missing.map(([what]) => HINTS[what] ?? HINTS.quickstarts));
+  const hints = new Set(missing.map(([what, , hint]) => HINTS[hint ?? what] ?? HINTS.quickstarts));
   for (const hint of hints) console.log(`!! ${hint}`);
   console.log(bar);
   if (ci) {

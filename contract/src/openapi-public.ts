@@ -1,4 +1,3 @@
-import { generateSchema } from '@anatine/zod-openapi';
 import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import { type CreditCost, creditsFor, describeCost, type RouteMetadata } from './credits.ts';
@@ -9,6 +8,7 @@ import {
   TOO_MANY_REQUESTS_HEADERS,
   UNAUTHORIZED_HEADERS,
 } from './openapi-headers.ts';
+import type { SchemaComponents } from './openapi-schemas.ts';
 import { PAGE_MESSAGES } from './page-messages.ts';
 import { API_KEY_HEADER, ApiV1Error } from './routes/api/errors.ts';
 import { API_EXAMPLES, type ApiOperationName, type RouteExample } from './routes/api/examples.ts';
@@ -50,15 +50,19 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   '500': 'A fault of the service (`internal`). Not charged.',
 };
 
-/** Answers refer to the shared error schema and headers (`publicComponents`), written once. */
-const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiV1Error' };
+/** Answers refer to the shared headers (`publicHeaders`), written once. */
 const headerRefs = (headers: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(headers).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
-const errorAnswer = (status: string, example: ApiV1Error, headers?: Record<string, unknown>) => ({
+const errorAnswer = (
+  schema: unknown,
+  status: string,
+  example: ApiV1Error,
+  headers?: Record<string, unknown>,
+) => ({
   description: ERROR_DESCRIPTIONS[status],
   ...(headers ? { headers: headerRefs(headers) } : {}),
-  content: { 'application/json': { schema: ERROR_SCHEMA, example } },
+  content: { 'application/json': { schema, example } },
 });
 
 const ownHeaders = (headers: Example['headers']) =>
@@ -69,19 +73,22 @@ const ownHeaders = (headers: Example['headers']) =>
     ]),
   );
 
-/** The components the public operations refer to. */
-export function publicComponents(): Record<string, unknown> {
+/** The headers the public operations refer to. */
+export function publicHeaders(): Record<string, unknown> {
   return {
-    schemas: { ApiV1Error: generateSchema(ApiV1Error) },
-    headers: {
-      ...RATE_LIMIT_HEADERS,
-      ...REQUEST_ID_HEADER,
-      ...CREDIT_HEADERS,
-      ...TOO_MANY_REQUESTS_HEADERS,
-      ...UNAUTHORIZED_HEADERS,
-    },
+    ...RATE_LIMIT_HEADERS,
+    ...REQUEST_ID_HEADER,
+    ...CREDIT_HEADERS,
+    ...TOO_MANY_REQUESTS_HEADERS,
+    ...UNAUTHORIZED_HEADERS,
   };
 }
+
+/** A body that is optional and must be empty (`{}` or nothing): clients are better off sending none. */
+const isEmptyBody = (schema: unknown) =>
+  schema instanceof z.ZodOptional &&
+  schema.unwrap() instanceof z.ZodObject &&
+  Object.keys(schema.unwrap().shape).length === 0;
 
 /**
  * The 400 a route gives: its own when it names one, else what its schemas say of a broken
@@ -162,10 +169,11 @@ const tagOf = (route: AppRoute) => {
 
 /**
  * One public operation as integrators read it: its cost in words and as `x-credit-cost`, the key
- * it needs, worked examples of the request and the answer, every error answer it can give with
- * an example, and the headers of the rate limits and the meter.
+ * it needs, its body and answer as named schemas (`openapi-names.ts`), worked examples of the
+ * request and the answer, every error answer it can give with an example, and the headers of the
+ * rate limits and the meter.
  */
-export function publicOperation(operation: Operation, route: AppRoute): Operation {
+export function publicOperation(operation: Operation, route: AppRoute, schemas: SchemaComponents): Operation {
   const name = operationName(route);
   const example = API_EXAMPLES[name] as unknown as Example;
   const cost = (route.metadata as RouteMetadata).credits as CreditCost;
@@ -176,15 +184,20 @@ export function publicOperation(operation: Operation, route: AppRoute): Operatio
       p.in === 'path' ? request.params?.[p.name] : p.in === 'query' ? request.query?.[p.name] : undefined;
     return value === undefined ? p : { ...p, example: value };
   });
-  const requestBody = operation.requestBody && {
-    ...operation.requestBody,
-    content: Object.fromEntries(
-      Object.entries(operation.requestBody.content).map(([type, media]) => [
-        type,
-        request.body === undefined ? media : { ...media, example: request.body },
-      ]),
-    ),
-  };
+  const body = 'body' in route ? (route.body as z.ZodTypeAny) : undefined;
+  const requestBody =
+    operation.requestBody && body && !isEmptyBody(body)
+      ? {
+          ...operation.requestBody,
+          required: !body.isOptional(),
+          content: {
+            'application/json': {
+              schema: schemas.of(body, false),
+              ...(request.body === undefined ? {} : { example: request.body }),
+            },
+          },
+        }
+      : undefined;
 
   const success = String(example.response.status);
   const okHeaders = { ...RATE_LIMIT_HEADERS, ...REQUEST_ID_HEADER, ...CREDIT_HEADERS };
@@ -193,14 +206,14 @@ export function publicOperation(operation: Operation, route: AppRoute): Operatio
   const responses: Operation['responses'] = {};
   for (const [status, answer] of Object.entries(operation.responses)) {
     if (status === success) {
-      const media = answer.content as Record<string, { schema?: unknown }> | undefined;
+      const schema = (route.responses as Record<string, z.ZodTypeAny>)[status];
       responses[status] = {
         description: route.summary ?? 'OK',
         headers: { ...headerRefs(okHeaders), ...ownHeaders(example.headers) },
-        ...(media && example.response.body !== undefined
+        ...(answer.content && example.response.body !== undefined
           ? {
               content: {
-                'application/json': { ...media['application/json'], example: example.response.body },
+                'application/json': { schema: schemas.of(schema, true), example: example.response.body },
               },
             }
           : {}),
@@ -208,17 +221,19 @@ export function publicOperation(operation: Operation, route: AppRoute): Operatio
     }
   }
   // The key and the limits are checked before the request is read: a 400 has passed them.
-  responses['400'] = errorAnswer('400', invalidExample(route, example), gatedHeaders);
-  responses['401'] = errorAnswer('401', MISSING_KEY, UNAUTHORIZED_HEADERS);
-  if (!isFree(cost)) responses['402'] = errorAnswer('402', insufficientCredits(cost), gatedHeaders);
-  if (example.forbidden) responses['403'] = errorAnswer('403', example.forbidden, gatedHeaders);
-  if (example.notFound) responses['404'] = errorAnswer('404', example.notFound, gatedHeaders);
-  responses['429'] = errorAnswer('429', RATE_LIMITED, TOO_MANY_REQUESTS_HEADERS);
-  responses['500'] = errorAnswer('500', INTERNAL, REQUEST_ID_HEADER);
+  const error = schemas.of(ApiV1Error, true);
+  responses['400'] = errorAnswer(error, '400', invalidExample(route, example), gatedHeaders);
+  responses['401'] = errorAnswer(error, '401', MISSING_KEY, UNAUTHORIZED_HEADERS);
+  if (!isFree(cost)) responses['402'] = errorAnswer(error, '402', insufficientCredits(cost), gatedHeaders);
+  if (example.forbidden) responses['403'] = errorAnswer(error, '403', example.forbidden, gatedHeaders);
+  if (example.notFound) responses['404'] = errorAnswer(error, '404', example.notFound, gatedHeaders);
+  responses['429'] = errorAnswer(error, '429', RATE_LIMITED, TOO_MANY_REQUESTS_HEADERS);
+  responses['500'] = errorAnswer(error, '500', INTERNAL, REQUEST_ID_HEADER);
 
   const costWords = `**Credit cost:** ${describeCost(cost)}.${isFree(cost) ? '' : ' A call that fails costs nothing.'}`;
+  const { requestBody: _generated, ...rest } = operation;
   return {
-    ...operation,
+    ...rest,
     tags: [tagOf(route)],
     description: [operation.description, costWords].filter(Boolean).join('\n\n'),
     ...(parameters ? { parameters } : {}),

@@ -9,11 +9,15 @@ import {
   API_KEY_HEADER,
   API_KEY_SCHEME,
   type CreditCost,
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_STATE_CHANGING_GETS,
   contract,
   describeCost,
   OPENAPI_DOCUMENTS,
   type OpenApiDocumentName,
   type RouteMetadata,
+  SESSION_COOKIE,
   serializeOpenApiDocument,
 } from './index.ts';
 import { ALERT_EVENT_EXAMPLES, API_EXAMPLES, type ApiOperationName } from './routes/api/examples.ts';
@@ -46,7 +50,7 @@ type Operation = {
 };
 type Document = {
   paths: Record<string, Record<string, Operation>>;
-  webhooks: Record<string, { post: { requestBody: unknown } }>;
+  webhooks: Record<string, { post: Operation & { operationId?: string } }>;
   components: {
     schemas: Record<string, unknown>;
     headers: Record<string, Header>;
@@ -55,7 +59,12 @@ type Document = {
 };
 
 const publicApi = JSON.parse(read('publicApi')) as Document;
-const website = JSON.parse(read('website')) as { paths: Record<string, unknown> };
+type WebsiteOperation = { operationId: string; security?: Record<string, string[]>[] };
+const website = JSON.parse(read('website')) as {
+  paths: Record<string, Record<string, WebsiteOperation>>;
+  security: Record<string, string[]>[];
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+};
 const routes = Object.entries(contract.apiV1).map(([key, route]) => ({
   key: key as ApiOperationName,
   route: route as AppRoute,
@@ -90,6 +99,38 @@ describe('the two documents', () => {
       });
     }
     expect(JSON.parse(read('publicApi')).openapi).toBe('3.1.0');
+  });
+});
+
+describe('the website document says what its calls need', () => {
+  it('declares the session cookie and the CSRF header as security schemes', () => {
+    expect(website.components.securitySchemes).toEqual({
+      SessionCookie: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }),
+      CsrfHeader: expect.objectContaining({ type: 'apiKey', in: 'header', name: CSRF_HEADER }),
+    });
+    // By default a session is optional: an anonymous visitor gets every page.
+    expect(website.security).toEqual([{ SessionCookie: [] }, {}]);
+  });
+
+  it('every call that changes state needs the CSRF header, as the server’s guard does', () => {
+    const operations = Object.values(website.paths).flatMap((methods) => Object.entries(methods));
+    const changing = operations.filter(
+      ([method, op]) =>
+        !CSRF_EXEMPT.includes(op.operationId) &&
+        (method !== 'get' || CSRF_STATE_CHANGING_GETS.includes(op.operationId)),
+    );
+    expect(changing.length).toBeGreaterThan(20);
+    for (const [method, op] of changing) {
+      expect(op.security, `${method} ${op.operationId}`).toEqual([
+        { SessionCookie: [], CsrfHeader: [] },
+        { CsrfHeader: [] },
+      ]);
+    }
+    const ids = operations.map(([, op]) => op.operationId);
+    expect(ids).toEqual(expect.arrayContaining([...CSRF_STATE_CHANGING_GETS, ...CSRF_EXEMPT]));
+    for (const [, op] of operations.filter(([, op]) => CSRF_EXEMPT.includes(op.operationId))) {
+      expect(op.security).toEqual([]);
+    }
   });
 });
 
@@ -184,7 +225,7 @@ describe('completeness: every operation of the public document', () => {
     if (free) expect(errors).not.toContain('402');
     for (const status of errors) {
       const media = op.responses[status].content?.['application/json'];
-      expect(media?.schema, status).toEqual({ $ref: '#/components/schemas/ApiV1Error' });
+      expect(media?.schema, status).toEqual({ $ref: '#/components/schemas/ApiError' });
       const code = (media?.example as { code: keyof typeof API_ERROR_CODES } | undefined)?.code;
       expect(code && API_ERROR_CODES[code], `${status} example`).toBe(Number(status));
     }
@@ -193,9 +234,135 @@ describe('completeness: every operation of the public document', () => {
   });
 
   it('the error schema is the contract’s one error shape', () => {
-    expect(publicApi.components.schemas.ApiV1Error).toMatchObject({
+    expect(publicApi.components.schemas.ApiError).toMatchObject({
       properties: { err: expect.any(Object), code: { enum: Object.keys(API_ERROR_CODES) } },
       required: expect.arrayContaining(['err', 'code']),
     });
+  });
+});
+
+type SchemaNode = Record<string, unknown>;
+const REF = '#/components/schemas/';
+const refName = (node: unknown) => {
+  const ref = (node as { $ref?: unknown } | undefined)?.$ref;
+  return typeof ref === 'string' && ref.startsWith(REF) ? ref.slice(REF.length) : undefined;
+};
+
+/** Every schema object under `node`, with where it sits; examples are data, not schemas. */
+function* schemasIn(node: unknown, at: string): Generator<[string, SchemaNode]> {
+  if (Array.isArray(node)) {
+    for (const [i, item] of node.entries()) yield* schemasIn(item, `${at}/${i}`);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const object = node as SchemaNode;
+  yield [at, object];
+  for (const [key, value] of Object.entries(object)) {
+    if (key === 'example' || key === 'examples' || key === 'x-codeSamples') continue;
+    yield* schemasIn(value, `${at}/${key}`);
+  }
+}
+
+const isObjectSchema = (node: SchemaNode) =>
+  node.type === 'object' ||
+  (Array.isArray(node.type) && node.type.includes('object')) ||
+  'properties' in node;
+/** `oneOf: [{$ref}, {type: "null"}]`: a named schema or null, not a union of its own. */
+const isNullableRef = (node: SchemaNode) =>
+  Array.isArray(node.oneOf) &&
+  node.oneOf.length === 2 &&
+  refName(node.oneOf[0]) !== undefined &&
+  (node.oneOf[1] as SchemaNode).type === 'null';
+const isUnion = (node: SchemaNode) =>
+  ['anyOf', 'allOf'].some((k) => k in node) || ('oneOf' in node && !isNullableRef(node));
+
+describe('the public document names its schemas (generated clients take their class names from them)', () => {
+  const schemas = publicApi.components.schemas as Record<string, SchemaNode>;
+  const operations = [
+    ...Object.entries(publicApi.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op] as const),
+    ),
+    ...Object.entries(publicApi.webhooks).map(([name, hook]) => [`webhook ${name}`, hook.post] as const),
+  ];
+
+  it('every request body and every answer with a body is a named schema', () => {
+    for (const [name, op] of operations) {
+      const bodies = [
+        ...(op.requestBody ? [['request', op.requestBody.content['application/json']] as const] : []),
+        ...Object.entries(op.responses).map(
+          ([status, answer]) => [status, answer.content?.['application/json']] as const,
+        ),
+      ];
+      for (const [part, media] of bodies) {
+        if (!media) continue;
+        const target = refName(media.schema);
+        expect(target, `${name} ${part}`).toBeDefined();
+        expect(schemas[target as string], `${name} ${part}`).toBeDefined();
+      }
+    }
+  });
+
+  it('no object or union is written inline: each is a component, referred to by $ref', () => {
+    const inline: string[] = [];
+    const where = { paths: publicApi.paths, webhooks: publicApi.webhooks };
+    for (const [at, node] of schemasIn(where, '#')) {
+      if (isObjectSchema(node) || isUnion(node)) inline.push(at);
+    }
+    for (const [name, schema] of Object.entries(schemas)) {
+      for (const [at, node] of schemasIn(schema, `${REF}${name}`)) {
+        if (node !== schema && (isObjectSchema(node) || isUnion(node))) inline.push(at);
+      }
+    }
+    // Objects in headers and parameters are none either: those are strings and numbers.
+    expect(inline).toEqual([]);
+  });
+
+  it('every $ref names a component, and every component is referred to or is a union of events', () => {
+    const referred = new Set<string>();
+    for (const [at, node] of schemasIn(publicApi, '#')) {
+      if (typeof node.$ref !== 'string' || node.$ref.startsWith('#/components/headers/')) continue;
+      const name = refName(node);
+      expect(name && schemas[name], `${at}: ${node.$ref}`).toBeTruthy();
+      referred.add(name as string);
+    }
+    expect(Object.keys(schemas).filter((name) => !referred.has(name))).toEqual(['AlertEvent']);
+  });
+
+  it('names are what an integrator would call the thing, not where it sits', () => {
+    for (const name of Object.keys(schemas)) {
+      expect(name).toMatch(/^[A-Z][A-Za-z0-9]*$/);
+      // The generators' own names for inline schemas: items, union members, bodies by operation.
+      expect(name).not.toMatch(/Inner|OneOf|AnyOf|AllOf|\d{3}Response|^ApiV1|PostRequest/);
+    }
+  });
+
+  it('unions are oneOf with a discriminator mapping each tag to its variant', () => {
+    const unions = Object.entries(schemas).filter(([, s]) => 'oneOf' in s);
+    expect(unions.map(([name]) => name).sort()).toEqual(['AlertEvent', 'WebsiteFilter']);
+    for (const [name, union] of unions) {
+      const { propertyName, mapping } = union.discriminator as {
+        propertyName: string;
+        mapping: Record<string, string>;
+      };
+      const variants = (union.oneOf as { $ref: string }[]).map((v) => v.$ref);
+      expect(Object.values(mapping).sort(), name).toEqual([...variants].sort());
+      for (const [tag, ref] of Object.entries(mapping)) {
+        const variant = schemas[refName({ $ref: ref }) as string] as {
+          properties: Record<string, { enum?: unknown[] }>;
+          required: string[];
+        };
+        expect(variant.properties[propertyName].enum, `${name} ${tag}`).toEqual([tag]);
+        expect(variant.required, `${name} ${tag}`).toContain(propertyName);
+      }
+    }
+    expect(Object.keys((schemas.WebsiteFilter.discriminator as { mapping: object }).mapping)).toHaveLength(9);
+  });
+
+  it('every operation and webhook has its own operationId; webhooks need no API key', () => {
+    const ids = operations.map(([, op]) => (op as { operationId?: string }).operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]*$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(routes.map((r) => r.key)));
+    for (const type of ALERT_EVENT_TYPES) expect(publicApi.webhooks[type].post.security).toEqual([]);
   });
 });

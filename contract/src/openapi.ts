@@ -6,7 +6,16 @@ import {
   API_RATE_LIMITS,
   FREE_TIER_MONTHLY_CREDITS,
 } from './credits.ts';
-import { API_KEY_SCHEME, publicComponents, publicOperation } from './openapi-public.ts';
+import { PUBLIC_SCHEMA_NAMES } from './openapi-names.ts';
+import { API_KEY_SCHEME, publicHeaders, publicOperation } from './openapi-public.ts';
+import { SchemaComponents } from './openapi-schemas.ts';
+import {
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_STATE_CHANGING_GETS,
+  SESSION_COOKIE,
+} from './routes/account-messages.ts';
 import { ALERT_EVENT_SCHEMAS, ALERT_SIGNATURE_HEADER, type AlertEventType } from './routes/api/alerts.ts';
 import { API_KEY_HEADER } from './routes/api/errors.ts';
 import { ALERT_EVENT_EXAMPLES } from './routes/api/examples.ts';
@@ -29,12 +38,19 @@ type Document = Record<string, unknown> & { components?: Record<string, unknown>
 const generate = (
   router: AppRouter,
   info: { title: string; description: string },
-  operationMapper?: (operation: never, route: AppRoute) => unknown,
+  options: {
+    operationMapper?: (operation: never, route: AppRoute) => unknown;
+    /** Route keys alone as operation ids (`domainLookup`), the names client methods get. */
+    plainOperationIds?: boolean;
+  } = {},
 ): Document =>
   generateOpenApi(
     router,
     { info: { version: API_VERSION, ...info }, servers: [{ url: '/' }] },
-    { setOperationId: 'concatenated-path', operationMapper: operationMapper as never },
+    {
+      setOperationId: options.plainOperationIds ? true : 'concatenated-path',
+      operationMapper: options.operationMapper as never,
+    },
   ) as unknown as Document;
 
 /**
@@ -43,6 +59,7 @@ const generate = (
  * OpenAPI 3.1 webhooks.
  */
 export function buildPublicApiDocument(): Record<string, unknown> {
+  const schemas = new SchemaComponents(PUBLIC_SCHEMA_NAMES);
   const doc = generate(
     { apiV1: contract.apiV1 },
     {
@@ -56,12 +73,18 @@ export function buildPublicApiDocument(): Record<string, unknown> {
         `The website's own calls are documented apart, at \`${OPENAPI_DOCUMENTS.website.url}\`.`,
       ].join('\n\n'),
     },
-    publicOperation as never,
+    {
+      operationMapper: (operation: Parameters<typeof publicOperation>[0], route: AppRoute) =>
+        publicOperation(operation, route, schemas),
+      plainOperationIds: true,
+    },
   );
-  doc.webhooks = alertWebhooks();
+  doc.webhooks = alertWebhooks(schemas);
+  // The union a receiver reads every event of its one webhook address into.
+  schemas.add('AlertEvent', true);
   doc.components = {
-    ...doc.components,
-    ...publicComponents(),
+    schemas: schemas.schemas(),
+    headers: publicHeaders(),
     securitySchemes: {
       [API_KEY_SCHEME]: {
         type: 'apiKey',
@@ -83,12 +106,51 @@ export function buildPublicApiDocument(): Record<string, unknown> {
  */
 export function buildWebsiteDocument(): Record<string, unknown> {
   const { apiV1: _publicApi, ...website } = contract;
-  return asOpenApi31(
-    generate(website, {
+  const doc = generate(
+    website,
+    {
       title: 'TechCensus website calls',
       description: `The calls the TechCensus website makes. Page-data routes (\`…/api\`) return the page envelope the website renders. Not a public interface: it changes with the website. The public API is at \`${OPENAPI_DOCUMENTS.publicApi.url}\`.`,
-    }),
+    },
+    { operationMapper: websiteSecurity },
   );
+  // Every call works without a session too: pages and forms answer an anonymous visitor.
+  doc.security = [{ [SESSION_SCHEME]: [] }, {}];
+  doc.components = {
+    ...doc.components,
+    securitySchemes: {
+      [SESSION_SCHEME]: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description:
+          'The website session, set by signing in (and by the first step of a multi-step form); it lasts 30 days signed in, an hour otherwise.',
+      },
+      [CSRF_SCHEME]: {
+        type: 'apiKey',
+        in: 'header',
+        name: CSRF_HEADER,
+        description: `Always \`${CSRF_HEADER_VALUE}\`, on every call that changes state; a call that also sends \`Origin\` must come from this site (docs/accounts.md, CSRF).`,
+      },
+    },
+  };
+  return asOpenApi31(doc);
+}
+
+const SESSION_SCHEME = 'SessionCookie';
+const CSRF_SCHEME = 'CsrfHeader';
+
+/**
+ * What the server's CSRF guard asks of each call: the header on every call that changes state
+ * (every method but GET, and the GETs the spec gives such calls), the session optional; none on
+ * the exempt ones. Other calls keep the document's default, an optional session.
+ */
+function websiteSecurity(operation: { operationId: string }, route: AppRoute) {
+  const key = operation.operationId;
+  if (CSRF_EXEMPT.includes(key)) return { ...operation, security: [] };
+  const changes = route.method !== 'GET' || CSRF_STATE_CHANGING_GETS.includes(key);
+  if (!changes) return operation;
+  return { ...operation, security: [{ [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] }, { [CSRF_SCHEME]: [] }] };
 }
 
 export const OPENAPI_BUILDERS: Record<OpenApiDocumentName, () => Record<string, unknown>> = {
@@ -103,17 +165,20 @@ const asOpenApi31 = (doc: Document) => ({ ...nullAsType(doc), openapi: OPENAPI_V
  * Every alert event as an OpenAPI 3.1 webhook: the POST a receiver gets, its signed body and the
  * signature header, so generated clients and Swagger UI show them (docs/alerts.md).
  */
-function alertWebhooks(): Record<string, unknown> {
+function alertWebhooks(schemas: SchemaComponents): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(ALERT_EVENT_SCHEMAS).map(([type, schema]) => {
-      const body = generateSchema(schema) as { description?: string };
+      const { description } = generateSchema(schema) as { description?: string };
       return [
         type,
         {
           post: {
+            operationId: webhookOperationId(type),
             summary: `Alert event ${type}`,
-            description: `${body.description ?? ''} Verify the \`${ALERT_SIGNATURE_HEADER}\` header before trusting the body; answer 2xx within 10 s (other answers are retried as docs/alerts.md says).`,
+            description: `${description ?? ''} Verify the \`${ALERT_SIGNATURE_HEADER}\` header before trusting the body; answer 2xx within 10 s (other answers are retried as docs/alerts.md says).`,
             tags: ['alerts'],
+            // The receiver's own endpoint: signed by the header below, never by an API key.
+            security: [],
             parameters: [
               {
                 name: ALERT_SIGNATURE_HEADER,
@@ -127,7 +192,10 @@ function alertWebhooks(): Record<string, unknown> {
             requestBody: {
               required: true,
               content: {
-                'application/json': { schema: body, example: ALERT_EVENT_EXAMPLES[type as AlertEventType] },
+                'application/json': {
+                  schema: schemas.of(schema, true),
+                  example: ALERT_EVENT_EXAMPLES[type as AlertEventType],
+                },
               },
             },
             responses: { '2XX': { description: 'Received; any other answer counts as a failed delivery' } },
@@ -137,6 +205,10 @@ function alertWebhooks(): Record<string, unknown> {
     }),
   );
 }
+
+/** `technology.version_changed` → `technologyVersionChangedWebhook`. */
+const webhookOperationId = (type: string) =>
+  `${type.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase())}Webhook`;
 
 /** OpenAPI 3.0's `nullable: true` as JSON Schema's `type: [T, "null"]` (3.1), everywhere in `node`. */
 function nullAsType<T>(node: T): T {

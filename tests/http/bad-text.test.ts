@@ -41,13 +41,24 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content: { 'application/json': { schema: Schema } } };
 }
-// Both documents: the public API's and the website's calls.
-const readPaths = (file: string) =>
-  (
-    JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as {
-      paths: Record<string, Record<string, Operation>>;
-    }
-  ).paths;
+// Both documents: the public API's and the website's calls, with each named schema written out
+// where it is referred to, so the requests below are built from the whole shape.
+function readPaths(file: string): Record<string, Record<string, Operation>> {
+  const document = JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const named = document.components?.schemas ?? {};
+  const inline = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(inline);
+    if (!node || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as Record<string, unknown>;
+    const target = typeof $ref === 'string' ? inline(named[$ref.replace('#/components/schemas/', '')]) : {};
+    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)]));
+    return { ...(target as object), ...own };
+  };
+  return inline(document.paths) as Record<string, Record<string, Operation>>;
+}
 const doc = {
   paths: { ...readPaths(OPENAPI_DOCUMENTS.publicApi.file), ...readPaths(OPENAPI_DOCUMENTS.website.file) },
 };

@@ -7,6 +7,18 @@
  */
 export const CSRF_HEADER = 'x-techcensus-csrf';
 export const CSRF_HEADER_VALUE = '1';
+/** GET calls that change state anyway because the spec has them as GET (part 1 §7, part 2 §7). */
+export const CSRF_STATE_CHANGING_GETS = [
+  'accounts.logoutGet',
+  'accounts.generateApiKey',
+  'ownership.removeVerifiedDomain',
+  'monitoring.deleteWebsite',
+];
+/** Anonymous crash reports touch no session and come from a page that may be broken. */
+export const CSRF_EXEMPT = ['system.reportClientError'];
+
+/** The cookie that carries the website's session, signed in or in the middle of a form's steps. */
+export const SESSION_COOKIE = 'tc_session';
 
 /** The spec's texts (part 1 §4–§8), word for word, plus the ones the server adds. */
 export const ACCOUNT_MESSAGES = {

@@ -5,7 +5,14 @@ import { multilineText, text } from '../text.ts';
 
 const c = initContract();
 
-export { ACCOUNT_MESSAGES, CSRF_HEADER, CSRF_HEADER_VALUE } from './account-messages.ts';
+export {
+  ACCOUNT_MESSAGES,
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_STATE_CHANGING_GETS,
+  SESSION_COOKIE,
+} from './account-messages.ts';
 
 /** Password bounds (part 1 §5 leaves them open): long enough to matter, short enough for scrypt. */
 export const PASSWORD_MIN = 8;

@@ -1,19 +1,15 @@
 import type { RouteEntry } from '@techcensus/contract';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@techcensus/contract';
+import {
+  CSRF_EXEMPT,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  CSRF_STATE_CHANGING_GETS as STATE_CHANGING_GETS,
+} from '@techcensus/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { HttpError } from '../../http/errors.ts';
 
-/** GET calls that change state anyway because the spec has them as GET (part 1 §7, part 2 §7). */
-export const STATE_CHANGING_GETS = [
-  'accounts.logoutGet',
-  'accounts.generateApiKey',
-  'ownership.removeVerifiedDomain',
-  'monitoring.deleteWebsite',
-];
-/** Anonymous crash reports touch no session and come from a page that may be broken. */
-const EXEMPT = ['system.reportClientError'];
 /** The public API authenticates with API keys, never cookies. */
-const isExempt = (key: string) => key.startsWith('apiV1.') || EXEMPT.includes(key);
+const isExempt = (key: string) => key.startsWith('apiV1.') || CSRF_EXEMPT.includes(key);
 /** The path's own route, not matchRoute: a malformed escape in a parameter still names the route. */
 const matches = (entries: RouteEntry[], path: string, method: string) =>
   entries.some((e) => e.method === method && e.regex.test(path));

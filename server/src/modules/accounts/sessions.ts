@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '@techcensus/contract';
 import type { NextFunction, Request, Response } from 'express';
 import { clearCookie, cookieOptions, readCookie } from '../../http/cookies.ts';
 import { randomToken, sha256 } from '../../http/crypto.ts';
@@ -5,7 +6,7 @@ import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
 import { type Flow, flowAccountId } from './flows.ts';
 
-export const SESSION_COOKIE = 'tc_session';
+export { SESSION_COOKIE };
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Anonymous sessions only carry a form flow: they need not outlive it by much. */
 const FLOW_TTL_MS = 60 * 60 * 1000;
