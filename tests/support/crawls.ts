@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { loadConfig } from '../../server/src/config/index.ts';
 import type { CrawlerConfig } from '../../server/src/crawl/index.ts';
+import { crawlCommand } from '../../server/src/indexing/crawl-command.ts';
 import {
   crawlJobStates,
   enqueueCrawls,
@@ -13,6 +14,7 @@ import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
+import type { Db } from '../../server/src/store/db.ts';
 import { testServerEnvOf } from './server.ts';
 import { until } from './wait.ts';
 
@@ -83,3 +85,32 @@ export async function importListFile(server: RunningServer, path: string, list: 
 
 /** What the every-minute job does: queues the visits that are due. How many it queued. */
 export const queueDueVisits = (server: RunningServer) => queueDueCrawls(server.queue, server.db);
+
+export interface CrawlRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run -s crawl -- …args` inside this process, through the function the binary runs, with
+ * `env` as its whole environment (nothing of this process's: an OPENSEARCH_URL or DATABASE_URL
+ * of the test run never leaks in). `store` is the store it works in, left open, so successive runs
+ * see each other's work as runs on one data directory do; without it the command opens what `env`
+ * names.
+ */
+export async function runCrawlCommand(
+  args: string[],
+  opts: { env?: Record<string, string>; store?: Db; crawler?: Crawler } = {},
+): Promise<CrawlRun> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await crawlCommand(args, {
+    env: { LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...opts.env },
+    output: { out: (line) => stdout.push(line), err: (line) => stderr.push(line) },
+    store: opts.store,
+    crawler: opts.crawler,
+  });
+  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
+  return { code, stdout: text(stdout), stderr: text(stderr) };
+}
