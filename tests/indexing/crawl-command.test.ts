@@ -1,10 +1,32 @@
 // `npm run -s crawl` as its operator runs it: in this process through the function the binary
-// runs (tests/support/crawls.ts), on a store of the run's snapshots.
+// runs (tests/support/crawls.ts), on stores of the run's snapshots, and once as the binary itself
+// on a new data directory.
 
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { responseRecord } from '../../fixtures/warc/write-warc.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { runCrawlCommand } from '../support/crawls.ts';
 import { openMemoryDb } from '../support/store-snapshots.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'crawl-command-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A WARC of one home page, gzip per record as Common Crawl publishes them. */
+async function oneHomePage(name: string, domain: string): Promise<string> {
+  const path = join(dir, name);
+  const body =
+    '<!doctype html><html lang="en"><head><title>A blog</title>' +
+    '<meta name="generator" content="WordPress 6.4.2"></head><body>hello</body></html>';
+  writeFileSync(
+    path,
+    await responseRecord({ url: `https://${domain}/`, date: '2026-09-01T10:00:00Z', body }),
+  );
+  return path;
+}
 
 describe('crawl --warc', () => {
   let store: Db;
@@ -21,4 +43,45 @@ describe('crawl --warc', () => {
     expect(missing.stderr).toContain('no-such-list.paths: no such file');
     expect(missing.code).toBe(66);
   });
+
+  it('reads its file on the first run in a store that has never queued a segment', async () => {
+    // What a new data directory has: migrated, its job queue never started.
+    const fresh = await openMemoryDb('catalogues');
+    try {
+      const warc = await oneHomePage('first-run.warc.gz', 'first-run-archive.com');
+      const run = await runCrawlCommand(['--warc', warc], { store: fresh });
+      expect(run.stdout).toContain(`${warc}\t1 records\t1 home pages\t1 sites written`);
+      expect(run.stderr).toMatch(/^1 segments read: 1 records, 1 sites written in /m);
+      expect(run.code).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a segment that reads nothing fails the run, says why, and is read again next time', async () => {
+    const junk = join(dir, 'not-an-archive.warc.gz');
+    writeFileSync(junk, '<!doctype html><html><body>404 Not Found</body></html>\n');
+    const first = await runCrawlCommand(['--warc', junk], { store });
+    expect(first.stdout).toMatch(new RegExp(`^${junk}\\tnothing read\\t.+`, 'm'));
+    expect(first.stderr).toMatch(/^1 segments read: 0 records, 0 sites written in .*; 1 read nothing$/m);
+    expect(first.code).toBe(1);
+    // Not recorded as indexed: the same list run again reads it again.
+    const again = await runCrawlCommand(['--warc', junk], { store });
+    expect(again.stderr).not.toContain('indexed before');
+    expect(again.code).toBe(1);
+  });
 });
+
+it('the binary reads a WARC on a new data directory and exits 0 (one spawned run)', async () => {
+  const warc = await oneHomePage('smoke.warc.gz', 'smoke-archive.com');
+  const data = mkdtempSync(join(dir, 'data-'));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/indexing/cli.ts', '--warc', warc], {
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: '', OPENSEARCH_URL: '', DATA_DIR: data, LOG_LEVEL: 'warn' },
+  });
+  expect(run.stdout).toBe(
+    `${warc}\t1 records\t1 home pages\t1 sites written\t0 older than held\t0 future-dated\t0 not read\t0 redirects not archived\n`,
+  );
+  expect(run.stderr).toMatch(/^1 segments read: 1 records, 1 sites written in [\d.]+ s\n$/);
+  expect(run.status).toBe(0);
+}, 120_000);

@@ -12,7 +12,11 @@ import {
 } from './segment-queue.ts';
 import { SourceError, segmentList } from './sources.ts';
 
-/** Exit status: 0 when every segment was read, 1 when one failed, 66 when the input is unreadable. */
+/**
+ * Exit status: 0 when every segment was read, 1 when one failed or read nothing (no WARC record
+ * in it), 66 when the input is unreadable. A list whose segments were all indexed before reads
+ * nothing on purpose: it says so and exits 0.
+ */
 export async function indexWarcList(
   queue: Queue,
   deps: WarcDeps,
@@ -38,6 +42,7 @@ export async function indexWarcList(
   await startWarcWorkers(queue, deps);
   const pending = new Set(ids);
   let failed = 0;
+  let empty = 0;
   let sites = 0;
   let records = 0;
   while (pending.size) {
@@ -55,6 +60,12 @@ export async function indexWarcList(
       sites += out.sites;
       records += out.records;
       for (const w of out.warnings) io.err(`${out.source}: ${w}`);
+      if (!out.records) {
+        empty++;
+        const why = out.warnings[0] ? ` (${out.warnings[0]})` : '';
+        io.out(`${out.source}\tnothing read\tno WARC record in it: not a WARC file, or an empty one${why}`);
+        continue;
+      }
       io.out(
         `${out.source}\t${out.records} records\t${out.captures} home pages\t${out.sites} sites written` +
           `\t${out.older} older than held\t${out.future} future-dated\t${out.unread} not read` +
@@ -65,7 +76,8 @@ export async function indexWarcList(
   const seconds = (Date.now() - started) / 1000;
   io.err(
     `${ids.length} segments read: ${records} records, ${sites} sites written in ${seconds.toFixed(1)} s` +
-      (failed ? `; ${failed} failed` : ''),
+      (failed ? `; ${failed} failed` : '') +
+      (empty ? `; ${empty} read nothing` : ''),
   );
-  return failed ? 1 : 0;
+  return failed || empty ? 1 : 0;
 }
