@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import { responseRecord } from '../../fixtures/warc/write-warc.ts';
 import type { Db } from '../../server/src/store/db.ts';
+import { crawlerHooks } from '../scans/support.ts';
 import { runCrawlCommand } from '../support/crawls.ts';
 import { openMemoryDb } from '../support/store-snapshots.ts';
 
@@ -70,6 +72,62 @@ describe('crawl --warc', () => {
     expect(again.stderr).not.toContain('indexed before');
     expect(again.code).toBe(1);
   });
+});
+
+describe('crawl --due under the refresh policy in force', () => {
+  const WP = 'wordpress-site.test';
+  const GHOST = 'ghost-blog.test';
+  const DOWN = 'hugo-static.test';
+  let farm: Farm;
+  let store: Db;
+  beforeAll(async () => {
+    farm = await startFarm();
+    store = await openMemoryDb('catalogues');
+  });
+  afterAll(async () => {
+    await store?.close();
+    await farm?.close();
+  });
+
+  const crawl = (args: string[], env: Record<string, string> = {}) =>
+    runCrawlCommand(args, { env, store, crawler: crawlerHooks(() => farm)().crawler });
+  /** The sites a run visited, from its one line per site. */
+  const visited = (stdout: string) =>
+    stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t')[0])
+      .sort();
+
+  it('a changed CRAWL_REFRESH applies to sites visited under the one before', async () => {
+    farm.setOffline(DOWN, true);
+    const list = join(dir, 'tranco-2026-11-01.csv');
+    writeFileSync(list, `1,${WP}\n2,${GHOST}\n3,${DOWN}\n`);
+    const imported = await crawl(['--domains', list]);
+    expect(visited(imported.stdout)).toEqual([GHOST, DOWN, WP].sort());
+    expect(imported.stdout).toContain(`${DOWN}\tconnectionRefused`);
+    expect(imported.code).toBe(1);
+    farm.setOffline(DOWN, false);
+
+    // The default policy: visited a moment ago, none is due.
+    const due = await crawl(['--due']);
+    expect(visited(due.stdout)).toEqual([]);
+    expect(due.code).toBe(0);
+
+    // Other rank bounds: the top site alone is due at once.
+    const top = await crawl(['--due'], { CRAWL_REFRESH: '1:0s,*:30d' });
+    expect(visited(top.stdout)).toEqual([WP]);
+    expect(top.stderr).toContain("the schedule's rank tiers are 1, 10000, 1000000 now: 1 sites changed tier");
+    expect(top.code).toBe(0);
+
+    // Every site at once, but the one whose visit failed: it backs off for an hour first.
+    const all = await crawl(['--due'], { CRAWL_REFRESH: '*:0s' });
+    expect(visited(all.stdout)).toEqual([GHOST, WP].sort());
+    expect(all.code).toBe(0);
+
+    // Back to the default: nothing is due again.
+    expect(visited((await crawl(['--due'])).stdout)).toEqual([]);
+  }, 120_000);
 });
 
 it('the binary reads a WARC on a new data directory and exits 0 (one spawned run)', async () => {

@@ -9,6 +9,7 @@ import {
   runDueJob,
   startCrawlWorkers,
 } from '../../server/src/indexing/crawl-queue.ts';
+import { nextVisitOf, requestVisits } from '../../server/src/indexing/crawl-schedule.ts';
 import { indexSite } from '../../server/src/indexing/index-site.ts';
 import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
@@ -83,8 +84,17 @@ export async function importListFile(server: RunningServer, path: string, list: 
   return importRankedList({ db: server.db, siteIndex: server.siteIndex }, input, list);
 }
 
-/** What the every-minute job does: queues the visits that are due. How many it queued. */
-export const queueDueVisits = (server: RunningServer) => queueDueCrawls(server.queue, server.db);
+/** What the every-minute job does: queues the visits due under the server's CRAWL_REFRESH. How many it queued. */
+export const queueDueVisits = (server: RunningServer) =>
+  queueDueCrawls(server.queue, server.db, loadConfig(testServerEnvOf(server)).CRAWL_REFRESH);
+
+/** When the crawler visits `domain` next under the server's CRAWL_REFRESH; null when it is not on its schedule. */
+export const nextVisit = (server: RunningServer, domain: string) =>
+  nextVisitOf(server.db, loadConfig(testServerEnvOf(server)).CRAWL_REFRESH, domain);
+
+/** Visits of these sites asked for now, as `crawl --domain` asks: due at once whatever the policy. */
+export const askForVisits = (server: RunningServer, domains: string[]) =>
+  requestVisits(server.db, domains, new Date());
 
 export interface CrawlRun {
   code: number;

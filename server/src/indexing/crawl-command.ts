@@ -39,7 +39,7 @@ import {
   startCrawlWorkers,
   startDueScheduling,
 } from './crawl-queue.ts';
-import { claimDue, requestVisits } from './crawl-schedule.ts';
+import { claimDue, followRankBounds, requestVisits } from './crawl-schedule.ts';
 import { fleetCrawlerConfig } from './fleet.ts';
 import { importRankedList } from './list-import.ts';
 import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
@@ -233,9 +233,15 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     const started = Date.now();
     if (!asked) {
       // Sites indexed before the schedule existed join it first, so the run visits them when due.
-      const backfill = await backfillSchedule({ db, siteIndex, policy: config.CRAWL_REFRESH });
+      const backfill = await backfillSchedule({ db, siteIndex });
       if (backfill.joined)
         io.err(`${backfill.joined} indexed sites had no next visit and joined the schedule`);
+      // The first claim would do it anyway; done here to say so, since it reads the whole schedule.
+      const tiers = await followRankBounds(db, config.CRAWL_REFRESH);
+      if (tiers.moved !== null)
+        io.err(
+          `the schedule's rank tiers are ${tiers.bounds.join(', ')} now: ${tiers.moved} sites changed tier`,
+        );
     }
     if (asked) {
       await requestVisits(db, [asked], cutoff);
@@ -246,7 +252,7 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     for (;;) {
       if (signal.aborted) return stoppedStatus(signal);
       if (!exhausted && inFlight.size <= window / 2) {
-        const claimed = await claimDue(db, window - inFlight.size, cutoff, new Date());
+        const claimed = await claimDue(db, config.CRAWL_REFRESH, window - inFlight.size, cutoff, new Date());
         if (!claimed.length) exhausted = true;
         for (const id of await enqueueCrawls(queue, db, claimed)) inFlight.add(id);
       }

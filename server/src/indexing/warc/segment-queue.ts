@@ -5,7 +5,6 @@
 // a capture no newer than the held visit writes nothing).
 
 import { randomUUID } from 'node:crypto';
-import type { RefreshPolicy } from '../../config/refresh-policy.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import type { IndexDeps } from '../index-site.ts';
@@ -27,7 +26,6 @@ export interface WarcDeps {
   db: Db;
   /** The engine and the index; the crawler is not used (captures are read, not fetched). */
   index: () => Omit<IndexDeps, 'crawler'>;
-  policy: RefreshPolicy;
 }
 
 export async function ensureWarcQueue(queue: Queue): Promise<void> {
@@ -78,7 +76,7 @@ export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJo
     const summary = await indexSegment(segment, {
       ...index,
       // Archived sites join the crawler's schedule, so live visits take over from the archive.
-      schedule: index.schedule ?? { db: deps.db, policy: deps.policy },
+      schedule: index.schedule ?? { db: deps.db },
     });
     if (summary.records > 0)
       await deps.db.query(
