@@ -5,6 +5,7 @@ import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
 import type { RunningServer } from '../../server/src/main.ts';
+import { nextVisit } from '../support/crawls.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { until } from '../support/wait.ts';
 import { type Answer, apiAccount, call } from './support.ts';
@@ -79,14 +80,9 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '100' }, crawlerH
       expect(after.status).toBe(200);
       expect(after.body.technologies.map((t: { slug: string }) => t.slug)).toContain('wordpress');
       // A scanned site has a next visit: it joined the crawler's schedule (never ranked: 30 days).
-      const scheduled = await server.db.query<{ rank: number | null; next: Date }>(
-        'SELECT rank, next_visit_at AS next FROM crawl_sites WHERE domain = $1',
-        ['wp-fixture.com'],
-      );
-      expect(scheduled.rows).toHaveLength(1);
-      expect(scheduled.rows[0].rank).toBeNull();
-      const days =
-        (new Date(scheduled.rows[0].next).getTime() - Date.parse(done.body.finishedAt)) / 86_400_000;
+      const next = await nextVisit(server, 'wp-fixture.com');
+      expect(next).not.toBeNull();
+      const days = ((next?.getTime() ?? 0) - Date.parse(done.body.finishedAt)) / 86_400_000;
       expect(Math.round(days)).toBe(30);
 
       // 2 for the scan, 1 for the lookup that found it; the 404 before cost nothing.

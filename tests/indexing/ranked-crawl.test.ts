@@ -13,8 +13,10 @@ import { DEMO_SITE_ACTIONS_NOTE, OFFLINE_WARNING } from '../../web/src/pages/web
 import { crawlerHooks } from '../scans/support.ts';
 import { createApiAccount } from '../support/accounts.ts';
 import {
+  askForVisits,
   BACKOFF_FLOOR_SECONDS,
   importListFile,
+  nextVisit,
   OFFLINE_AFTER_VISITS,
   OFFLINE_OUTCOMES,
   parseRefreshPolicy,
@@ -119,12 +121,12 @@ describe('a real index from a ranked list', () => {
     expect(await server.siteIndex.get(SHOP)).toMatchObject({ rank: 2 });
     // A name that never answered gets no page; it is retried later, backing off.
     expect(await server.siteIndex.get(GONE)).toBeNull();
-    const gone = await server.db.query<{ failures: number; next_visit_at: Date }>(
-      'SELECT failures, next_visit_at FROM crawl_sites WHERE domain = $1',
+    const gone = await server.db.query<{ failures: number }>(
+      'SELECT failures FROM crawl_sites WHERE domain = $1',
       [GONE],
     );
     expect(gone.rows[0].failures).toBe(1);
-    expect(new Date(gone.rows[0].next_visit_at).getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
+    expect((await nextVisit(server, GONE))?.getTime()).toBeGreaterThan(Date.now() + 50 * 60_000);
 
     // The rank buckets and the profile's rank come from the list.
     expect(await server.siteIndex.aggregate([], 'rankBucket', { size: 5 })).toContainEqual({
@@ -247,23 +249,19 @@ describe('a real index from a ranked list', () => {
 
     farm.setOffline(BLOG, true);
     for (let visit = 1; visit <= OFFLINE_AFTER_VISITS; visit++) {
-      // Time passing: the back-off made it due later; it is made due now.
-      await server.db.query('UPDATE crawl_sites SET next_visit_at = now() WHERE domain = $1', [BLOG]);
+      // Time passing: the back-off made it due later; a visit is asked for now.
+      await askForVisits(server, [BLOG]);
       await dueVisits([BLOG]);
       const row = (
-        await server.db.query<{
-          failures: number;
-          last_visit_at: Date;
-          next_visit_at: Date;
-          last_outcome: string;
-        }>('SELECT failures, last_visit_at, next_visit_at, last_outcome FROM crawl_sites WHERE domain = $1', [
-          BLOG,
-        ])
+        await server.db.query<{ failures: number; last_visit_at: Date; last_outcome: string }>(
+          'SELECT failures, last_visit_at, last_outcome FROM crawl_sites WHERE domain = $1',
+          [BLOG],
+        )
       ).rows[0];
       expect(OFFLINE_OUTCOMES.has(row.last_outcome), row.last_outcome).toBe(true);
       expect(row.failures).toBe(visit);
       // Under *:0s a failing site waits 1 h, then 2 h, then 4 h: max(interval, 1 h) × 2^(n−1).
-      expect(new Date(row.next_visit_at).getTime() - new Date(row.last_visit_at).getTime()).toBe(
+      expect(((await nextVisit(server, BLOG))?.getTime() ?? 0) - new Date(row.last_visit_at).getTime()).toBe(
         BACKOFF_FLOOR_SECONDS * 1000 * 2 ** (visit - 1),
       );
       const doc = await server.siteIndex.get(BLOG);
@@ -290,7 +288,7 @@ describe('a real index from a ranked list', () => {
 
     // The next visit that gets an answer brings it back into the counts.
     farm.setOffline(BLOG, false);
-    await server.db.query('UPDATE crawl_sites SET next_visit_at = now() WHERE domain = $1', [BLOG]);
+    await askForVisits(server, [BLOG]);
     await dueVisits([BLOG]);
     expect(await server.siteIndex.get(BLOG)).toMatchObject({ offline: false, fetch: { offlineVisits: 0 } });
     expect((await server.siteIndex.countSample([...ghost], 0)).count).toBe(1);

@@ -33,7 +33,8 @@ const BODIES: Record<string, unknown> = {
 };
 /**
  * Tables that change on any request or in the background, whatever the route: the every-minute
- * due job walks the index into the crawl schedule (`crawl_backfill`, `crawl_sites`) and sweeps the
+ * due job walks the index into the crawl schedule (`crawl_backfill`, `crawl_sites`), puts its
+ * sites in the tiers of the refresh policy's rank bounds (`crawl_refresh_tiers`) and sweeps the
  * crawl fleet's tables whenever pg-boss hands it out.
  */
 const VOLATILE = [
@@ -44,6 +45,7 @@ const VOLATILE = [
   'schema_migrations',
   'crawl_backfill',
   'crawl_sites',
+  'crawl_refresh_tiers',
   'crawl_host_slots',
   'crawl_robots',
 ];

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { loadConfig } from '../../server/src/config/index.ts';
 import type { CrawlerConfig } from '../../server/src/crawl/index.ts';
+import { crawlCommand } from '../../server/src/indexing/crawl-command.ts';
 import {
   crawlJobStates,
   enqueueCrawls,
@@ -8,11 +9,13 @@ import {
   runDueJob,
   startCrawlWorkers,
 } from '../../server/src/indexing/crawl-queue.ts';
+import { nextVisitOf, requestVisits } from '../../server/src/indexing/crawl-schedule.ts';
 import { indexSite } from '../../server/src/indexing/index-site.ts';
 import { importRankedList } from '../../server/src/indexing/list-import.ts';
 import { openListFile } from '../../server/src/indexing/ranked-list.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { lazyIndexDeps } from '../../server/src/modules/scans/index-deps.ts';
+import type { Db } from '../../server/src/store/db.ts';
 import { testServerEnvOf } from './server.ts';
 import { until } from './wait.ts';
 
@@ -81,5 +84,43 @@ export async function importListFile(server: RunningServer, path: string, list: 
   return importRankedList({ db: server.db, siteIndex: server.siteIndex }, input, list);
 }
 
-/** What the every-minute job does: queues the visits that are due. How many it queued. */
-export const queueDueVisits = (server: RunningServer) => queueDueCrawls(server.queue, server.db);
+/** What the every-minute job does: queues the visits due under the server's CRAWL_REFRESH. How many it queued. */
+export const queueDueVisits = (server: RunningServer) =>
+  queueDueCrawls(server.queue, server.db, loadConfig(testServerEnvOf(server)).CRAWL_REFRESH);
+
+/** When the crawler visits `domain` next under the server's CRAWL_REFRESH; null when it is not on its schedule. */
+export const nextVisit = (server: RunningServer, domain: string) =>
+  nextVisitOf(server.db, loadConfig(testServerEnvOf(server)).CRAWL_REFRESH, domain);
+
+/** Visits of these sites asked for now, as `crawl --domain` asks: due at once whatever the policy. */
+export const askForVisits = (server: RunningServer, domains: string[]) =>
+  requestVisits(server.db, domains, new Date());
+
+export interface CrawlRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run -s crawl -- …args` inside this process, through the function the binary runs, with
+ * `env` as its whole environment (nothing of this process's: an OPENSEARCH_URL or DATABASE_URL
+ * of the test run never leaks in). `store` is the store it works in, left open, so successive runs
+ * see each other's work as runs on one data directory do; without it the command opens what `env`
+ * names.
+ */
+export async function runCrawlCommand(
+  args: string[],
+  opts: { env?: Record<string, string>; store?: Db; crawler?: Crawler } = {},
+): Promise<CrawlRun> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const code = await crawlCommand(args, {
+    env: { LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...opts.env },
+    output: { out: (line) => stdout.push(line), err: (line) => stderr.push(line) },
+    store: opts.store,
+    crawler: opts.crawler,
+  });
+  const text = (lines: string[]) => lines.map((l) => `${l}\n`).join('');
+  return { code, stdout: text(stdout), stderr: text(stderr) };
+}

@@ -1,4 +1,3 @@
-import { parseRefreshPolicy } from '../../server/src/config/refresh-policy.ts';
 import { loadFingerprintSet } from '../../server/src/detect/index.ts';
 import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
 import type { WarcDeps } from '../../server/src/indexing/warc/index.ts';
@@ -6,8 +5,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 
 /*
  * What `npm run -s crawl -- --warc` works with, against a test server's store and SiteIndex: the
- * segment queue, its workers and the two passes over a WARC, with the engine and refresh policy of
- * a crawl.
+ * segment queue, its workers and the two passes over a WARC, with the engine of a crawl.
  */
 
 export {
@@ -23,7 +21,7 @@ export {
   type WarcJobOutput,
 } from '../../server/src/indexing/warc/index.ts';
 
-/** The archive's dependencies on a test server: the catalogue's fingerprints, visits due after 30 days. */
+/** The archive's dependencies on a test server: the catalogue's fingerprints and the server's store and index. */
 export function warcDeps(server: RunningServer): WarcDeps {
   return {
     db: server.db,
@@ -32,6 +30,5 @@ export function warcDeps(server: RunningServer): WarcDeps {
       siteIndex: server.siteIndex,
       vulnerabilities: createVulnerabilityLookup(server.db),
     }),
-    policy: parseRefreshPolicy('*:30d'),
   };
 }

@@ -144,7 +144,7 @@ export const CONFIG_VARIABLES = {
           return z.NEVER;
         }
       }),
-    doc: 'When the crawler visits a site again, by rank: comma-separated rank bound:interval (s, m, h or d), * for every other site; *:0s makes every site due at once. Failing sites back off (docs/crawler.md).',
+    doc: 'When the crawler visits a site again, by rank: comma-separated rank bound:interval (s, m, h or d), * for every other site, at most 16 rules; *:0s makes every site due at once. Read at each claim from the last visit, so a change applies to every site at once. Failing sites back off (docs/crawler.md).',
   },
   CRAWL_ALLOW_HOSTS: {
     schema: z

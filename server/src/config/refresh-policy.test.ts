@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './index.ts';
 import {
   BACKOFF_CAP_SECONDS,
+  BACKOFF_CLASSES,
   DEFAULT_REFRESH,
   delaySeconds,
   intervalSeconds,
+  MAX_REFRESH_RULES,
   nextVisit,
   parseRefreshPolicy,
 } from './refresh-policy.ts';
@@ -43,6 +45,12 @@ describe('CRAWL_REFRESH', () => {
     expect(intervalSeconds(parseRefreshPolicy('1000:1d'), 5000)).toBe(30 * DAY);
   });
 
+  it('has at most MAX_REFRESH_RULES rules: each is a tier every claim of due sites reads', () => {
+    const rules = (n: number) => Array.from({ length: n }, (_, i) => `${i + 1}:1d`).join(',');
+    expect(parseRefreshPolicy(rules(MAX_REFRESH_RULES))).toHaveLength(MAX_REFRESH_RULES);
+    expect(() => parseRefreshPolicy(rules(MAX_REFRESH_RULES + 1))).toThrow(/at most 16/);
+  });
+
   it.each(['', '1000', '1000:1w', 'x:1d', '0:1d', '10:1d,10:2d', '-5:1d', '1000:1.5d'])(
     'refuses "%s", naming the part',
     (text) => {
@@ -78,6 +86,18 @@ describe('back-off of failing sites', () => {
     const p = parseRefreshPolicy('*:180d');
     expect(delaySeconds(p, null, 3)).toBe(180 * DAY);
     expect(BACKOFF_CAP_SECONDS).toBe(90 * DAY);
+  });
+
+  it('from BACKOFF_CLASSES failures in a row on, the wait no longer grows, whatever the interval', () => {
+    // Migration 027's due index reads LEAST(failures, 13).
+    expect(BACKOFF_CLASSES).toBe(13);
+    for (const text of ['*:0s', '*:1h', '*:1d', '*:30d', '*:89d', '*:180d']) {
+      const p = parseRefreshPolicy(text);
+      expect(delaySeconds(p, null, 40), text).toBe(delaySeconds(p, null, BACKOFF_CLASSES));
+    }
+    expect(delaySeconds(parseRefreshPolicy('*:0s'), null, BACKOFF_CLASSES - 1)).toBeLessThan(
+      BACKOFF_CAP_SECONDS,
+    );
   });
 
   it('a visit that reads the page again starts from the plain interval', () => {

@@ -15,6 +15,18 @@ const FALLBACK_SECONDS = 30 * 86_400;
 export const BACKOFF_CAP_SECONDS = 90 * 86_400;
 /** A failing site is not retried sooner than this, even when its interval is shorter (`*:0s`). */
 export const BACKOFF_FLOOR_SECONDS = 3_600;
+/**
+ * From this many failures in a row on, every site waits the cap (or its interval, when longer),
+ * whatever its interval: the floor doubled 12 times (4,096 h) is past 90 days. The store's due
+ * index keys failing sites by LEAST(failures, BACKOFF_CLASSES) (migration 027), so a claim asks
+ * one index range per class; changing the floor or the cap means a new migration.
+ */
+export const BACKOFF_CLASSES = Math.ceil(Math.log2(BACKOFF_CAP_SECONDS / BACKOFF_FLOOR_SECONDS)) + 1;
+/**
+ * Rules a policy may have. Each is a rank tier the claim of due sites asks the store about
+ * (BACKOFF_CLASSES + 1 index ranges a tier), so their number bounds the cost of every claim.
+ */
+export const MAX_REFRESH_RULES = 16;
 
 export interface RefreshRule {
   /** Highest rank the rule covers; null for `*`. */
@@ -39,6 +51,10 @@ export function parseRefreshPolicy(text: string): RefreshPolicy {
       throw new Error(`"${part}": the bound ${m[1]} is given twice`);
     rules.push({ maxRank, seconds: Number(m[2]) * UNIT_SECONDS[m[3]] });
   }
+  if (rules.length > MAX_REFRESH_RULES)
+    throw new Error(
+      `${rules.length} rules: at most ${MAX_REFRESH_RULES} (each is a rank tier every claim reads)`,
+    );
   // Bounds apply in rank order whatever order they were written in; `*` last.
   return rules.sort(
     (a, b) => (a.maxRank ?? Number.POSITIVE_INFINITY) - (b.maxRank ?? Number.POSITIVE_INFINITY),
@@ -63,6 +79,11 @@ export function delaySeconds(policy: RefreshPolicy, rank: number | null, failure
   if (failures <= 0) return base;
   const grown = Math.max(base, BACKOFF_FLOOR_SECONDS) * 2 ** Math.min(failures - 1, 30);
   return Math.min(grown, Math.max(base, BACKOFF_CAP_SECONDS));
+}
+
+/** The policy's rank bounds, lowest first (`*` is none): the tiers sites are kept in for claims. */
+export function rankBounds(policy: RefreshPolicy): number[] {
+  return policy.flatMap((rule) => (rule.maxRank === null ? [] : [rule.maxRank]));
 }
 
 export function nextVisit(policy: RefreshPolicy, rank: number | null, failures: number, now: Date): Date {

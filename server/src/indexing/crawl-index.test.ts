@@ -10,6 +10,7 @@ import { loadFingerprintSet } from '../detect/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import type { Db } from '../store/db.ts';
+import { nextVisitOf } from './crawl-schedule.ts';
 import { type IndexDeps, indexSite } from './index-site.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
 
@@ -178,14 +179,14 @@ describe('crawling into the index', () => {
   });
 
   it('a site a scan writes joins the schedule with a next visit by its rank; a failed scan, a crawler visit or a held row add nothing', async () => {
-    const scanning = { ...deps, schedule: { db, policy: parseRefreshPolicy(DEFAULT_REFRESH) } };
-    const schedule = async (domain: string) =>
-      (
-        await db.query<{ rank: number | null; next: Date }>(
-          'SELECT rank, next_visit_at AS next FROM crawl_sites WHERE domain = $1',
-          [domain],
-        )
-      ).rows[0] ?? null;
+    const scanning = { ...deps, schedule: { db } };
+    const policy = parseRefreshPolicy(DEFAULT_REFRESH);
+    const schedule = async (domain: string) => {
+      const held = await db.query<{ rank: number | null }>('SELECT rank FROM crawl_sites WHERE domain = $1', [
+        domain,
+      ]);
+      return held.rows[0] ? { rank: held.rows[0].rank, next: await nextVisitOf(db, policy, domain) } : null;
+    };
 
     // Never ranked: the 30-day interval from the visit.
     clock = new Date('2026-04-01T09:00:00Z');

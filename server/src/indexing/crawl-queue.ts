@@ -94,16 +94,21 @@ async function waitingCrawls(db: Queryable): Promise<number> {
  * One run of the due-visit job: claims due sites (atomically, so processes never share one) up to
  * DUE_BACKLOG waiting crawls, and queues them. Returns how many it queued.
  */
-export async function queueDueCrawls(queue: Queue, db: Db, now = new Date()): Promise<number> {
+export async function queueDueCrawls(
+  queue: Queue,
+  db: Db,
+  policy: RefreshPolicy,
+  now = new Date(),
+): Promise<number> {
   const room = DUE_BACKLOG - (await waitingCrawls(db));
-  const due = await claimDue(db, room, now, now);
+  const due = await claimDue(db, policy, room, now, now);
   await enqueueCrawls(queue, db, due);
   return due.length;
 }
 
 /**
- * One crawl: the site's rank from the crawler's list, the visit, then its next visit from the
- * refresh policy (a failed visit backs off).
+ * One crawl: the site's rank from the crawler's list, the visit, then the visit recorded (a failed
+ * one counts towards the back-off) with its next visit under the refresh policy, for the report.
  */
 export async function runCrawl(deps: CrawlDeps, domain: string): Promise<CrawlJobOutput> {
   const index = deps.index();
@@ -199,12 +204,15 @@ function timedUpserts(siteIndex: SiteIndex, timed: NonNullable<CrawlDeps['timed'
   });
 }
 
+/** What the every-minute job works with: the store, the index it walks, the policy it claims under. */
+export type DueDeps = BackfillDeps & { db: Db; policy: RefreshPolicy };
+
 /**
  * One run of the every-minute job: the due visits queued, then a bounded step of the schedule's
  * one-off backfill (schedule-backfill.ts), whose sites that are due are queued by the next run.
  */
-export async function runDueJob(queue: Queue, deps: BackfillDeps & { db: Db }, now = new Date()) {
-  const queued = await queueDueCrawls(queue, deps.db, now);
+export async function runDueJob(queue: Queue, deps: DueDeps, now = new Date()) {
+  const queued = await queueDueCrawls(queue, deps.db, deps.policy, now);
   await sweepFleetTables(deps.db);
   const backfill = await backfillSchedule(deps, { maxSteps: BACKFILL_STEPS_PER_RUN });
   return { queued, backfill };
@@ -214,7 +222,7 @@ export async function runDueJob(queue: Queue, deps: BackfillDeps & { db: Db }, n
  * Due visits, continuously: the every-minute job that queues them. pg-boss sends one job per
  * minute whichever process holds the schedule, and the claim hands each site to one process.
  */
-export async function startDueScheduling(queue: Queue, deps: BackfillDeps & { db: Db }): Promise<void> {
+export async function startDueScheduling(queue: Queue, deps: DueDeps): Promise<void> {
   await ensureCrawlQueue(queue);
   await queue.work(CRAWL_DUE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2 }, async () => {
     await runDueJob(queue, deps);

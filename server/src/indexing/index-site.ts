@@ -1,4 +1,3 @@
-import type { RefreshPolicy } from '../config/refresh-policy.ts';
 import type { Crawler } from '../crawl/crawler.ts';
 import {
   DeepScanUnavailableError,
@@ -37,9 +36,9 @@ export interface IndexDeps {
   network?: NetworkLookup;
   /**
    * The crawler's schedule: a site a scan or monitoring run writes joins it (when absent), so
-   * every indexed site has a next visit. Without it (tests, the crawl command) nothing joins here.
+   * every indexed site is visited again. Without it (tests, the crawl command) nothing joins here.
    */
-  schedule?: { db: Queryable; policy: RefreshPolicy };
+  schedule?: { db: Queryable };
   /**
    * Told of every document written, with the one it replaced (null: new in the index), after the
    * write. Alerts queue their matching here, so the write never waits for it; the hook must not throw.
@@ -141,22 +140,17 @@ export async function indexSite(
   });
   await deps.siteIndex.upsert([doc]);
   await deps.written?.({ before: previous, after: doc });
-  // The crawler's own visits are already on the schedule: the visit sets their next one.
+  // The crawler's own visits are already on the schedule: the visit records itself there.
   if (deps.schedule && opts.unreadable !== 'updateHeld' && !doc.synthetic) {
-    const { db, policy } = deps.schedule;
-    await joinSchedule(
-      db,
-      [
-        {
-          domain: doc.domain,
-          rank: doc.rank,
-          rankSource: doc.rankSource ?? null,
-          // The visit that wrote it is the last visit (an archived one: its capture date).
-          checkedAt: crawl.archive ? crawl.fetchedAt : now.toISOString(),
-        },
-      ],
-      policy,
-    );
+    await joinSchedule(deps.schedule.db, [
+      {
+        domain: doc.domain,
+        rank: doc.rank,
+        rankSource: doc.rankSource ?? null,
+        // The visit that wrote it is the last visit (an archived one: its capture date).
+        checkedAt: crawl.archive ? crawl.fetchedAt : now.toISOString(),
+      },
+    ]);
   }
   return { crawl, doc, changes, ...rendered, ...(cut ? { detectionCut: true as const } : {}) };
 }

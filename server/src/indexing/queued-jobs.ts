@@ -13,6 +13,9 @@ export interface QueuedJobState<Output> {
  * The job of each singleton key just inserted into `queue`: the one inserted (`inserted`, by key),
  * in whatever state it is by now, since a worker may have run it already; or, where the insert
  * was dropped because the key had a job waiting, that job (the newest not yet finished).
+ *
+ * A key with neither is an error: pg-boss drops, without a word, every job sent to a queue not
+ * created yet, and a command that went on would report its run as done having done nothing.
  */
 export async function insertedJobIds(
   db: Queryable,
@@ -25,7 +28,14 @@ export async function insertedJobIds(
      ORDER BY singleton_key, id = ANY($3::uuid[]) DESC, created_on DESC`,
     [queue, inserted.map((j) => j.key), inserted.map((j) => j.id)],
   );
-  return new Map(r.rows.map((row) => [row.key, row.id]));
+  const ids = new Map(r.rows.map((row) => [row.key, row.id]));
+  const lost = inserted.filter((j) => !ids.has(j.key));
+  if (lost.length)
+    throw new Error(
+      `${lost.length} of ${inserted.length} jobs sent to the "${queue}" queue were not queued ` +
+        `(first: ${lost[0].key}); is the queue created before jobs are sent to it?`,
+    );
+  return ids;
 }
 
 export async function queuedJobStates<Output>(

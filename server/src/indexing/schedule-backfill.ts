@@ -1,4 +1,3 @@
-import type { RefreshPolicy } from '../config/refresh-policy.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
 import { joinSchedule } from './crawl-schedule.ts';
@@ -31,7 +30,6 @@ export interface BackfillProgress {
 export interface BackfillDeps {
   db: Queryable;
   siteIndex: Pick<SiteIndex, 'realSites'>;
-  policy: RefreshPolicy;
 }
 
 /**
@@ -53,7 +51,7 @@ export async function backfillSchedule(
     const place = r.rows[0];
     if (!place || place.finished) return { ...progress, finished: true };
     const { sites, next } = await deps.siteIndex.realSites(place.after, batch);
-    const joined = await joinSchedule(deps.db, sites, deps.policy);
+    const joined = await joinSchedule(deps.db, sites);
     const moved = await deps.db.query(
       `UPDATE crawl_backfill SET after = $2, walked = walked + $3, joined = joined + $4,
          finished_at = CASE WHEN $5::boolean THEN now() END

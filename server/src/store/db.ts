@@ -66,10 +66,16 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: unknown): void }>();
   let lastId = 0;
   let failure: Error | undefined;
+  /** Set while close() waits for the calls sent before it: true once none of them is pending. */
+  let drained: (() => boolean) | undefined;
+  const answered = () => {
+    if (drained?.()) drained = undefined;
+  };
   const failAll = (err: Error) => {
     failure ??= err;
     for (const p of pending.values()) p.reject(err);
     pending.clear();
+    answered();
     worker.unref();
   };
   await new Promise<void>((resolve, reject) => {
@@ -87,9 +93,13 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
     if (pending.size === 0) worker.unref();
     if (m.error) p.reject(Object.assign(new Error(String(m.error.message)), m.error));
     else p.resolve(m.result);
+    answered();
   });
   worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`the PGlite worker exited (${code})`)));
+  // close() ends the worker with terminate(), which is exit code 1: said as what it is, not as a crash.
+  worker.on('exit', (code) =>
+    failAll(new Error(closing ? 'the store is closed' : `the PGlite worker exited (${code})`)),
+  );
   worker.unref();
 
   const call = <T>(op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
@@ -139,7 +149,21 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
         worker.ref();
         return worker.terminate().then(() => {});
       };
-      closing ??= call('close').then(terminate, terminate);
+      // The calls sent before the close are answered first. The worker takes requests' calls before
+      // background ones, and the close is a request's: a job queue's upkeep already waiting there
+      // was overtaken by it and failed on the closed store.
+      if (!closing) {
+        const upTo = lastId;
+        const sentBefore = new Promise<void>((resolve) => {
+          const none = () => {
+            for (const id of pending.keys()) if (id <= upTo) return false;
+            resolve();
+            return true;
+          };
+          if (!none()) drained = none;
+        });
+        closing = sentBefore.then(() => call('close')).then(terminate, terminate);
+      }
       return closing;
     },
   };

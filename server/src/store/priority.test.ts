@@ -43,6 +43,22 @@ describe('PGlite', () => {
     expect(order.indexOf('foreground')).toBeLessThan(order.indexOf('background 2'));
   });
 
+  it('closes after the queries sent before it, background ones too; one sent after is told the store is closed', async () => {
+    // A job queue's upkeep, waiting while a request's transaction runs, when its process stops
+    // and closes the store: the close is a request's too, and once came first.
+    let upkeep: Promise<unknown> | undefined;
+    let closed: Promise<void> | undefined;
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT 1');
+      upkeep = inBackground(() => db.query<{ n: number }>('SELECT 1 AS n'));
+      closed = db.close();
+      await tx.query('SELECT 2');
+    });
+    await expect(upkeep).resolves.toMatchObject({ rows: [{ n: 1 }] });
+    await closed;
+    await expect(db.query('SELECT 1')).rejects.toThrow('the store is closed');
+  });
+
   it('keeps Postgres errors’ fields, rolls back failed transactions and reads its own writes in one', async () => {
     await db.exec('CREATE TABLE t (a int PRIMARY KEY); INSERT INTO t VALUES (1)');
     await expect(db.query('INSERT INTO t VALUES (1)')).rejects.toMatchObject({

@@ -2,6 +2,7 @@
 // any `crawl --worker` processes that share the queue, and prints one line per segment.
 
 import type { Queue } from '../../jobs/queue.ts';
+import { type CrawlOutput, pause, stoppedStatus } from '../command-output.ts';
 import {
   enqueueSegments,
   segmentJobStates,
@@ -11,43 +12,61 @@ import {
 } from './segment-queue.ts';
 import { SourceError, segmentList } from './sources.ts';
 
-/** Exit status: 0 when every segment was read, 1 when one failed, 66 when the input is unreadable. */
-export async function indexWarcList(queue: Queue, deps: WarcDeps, input: string): Promise<number> {
+/**
+ * Exit status: 0 when every segment was read, 1 when one failed or read nothing (no WARC record
+ * in it), 66 when the input is unreadable. A list whose segments were all indexed before reads
+ * nothing on purpose: it says so and exits 0.
+ */
+export async function indexWarcList(
+  queue: Queue,
+  deps: WarcDeps,
+  input: string,
+  run: { output: CrawlOutput; signal: AbortSignal },
+): Promise<number> {
+  const io = run.output;
   let sources: string[];
   try {
     sources = await segmentList(input);
   } catch (err) {
     if (!(err instanceof SourceError)) throw err;
-    console.error(err.message);
+    io.err(err.message);
     return 66;
   }
   if (!sources.length) {
-    console.error(`${input}: no segments listed`);
+    io.err(`${input}: no segments listed`);
     return 66;
   }
   const started = Date.now();
   const { ids, done } = await enqueueSegments(queue, deps.db, sources);
-  if (done) console.error(`${done} of ${sources.length} segments were indexed before: skipped`);
+  if (done) io.err(`${done} of ${sources.length} segments were indexed before: skipped`);
   await startWarcWorkers(queue, deps);
   const pending = new Set(ids);
   let failed = 0;
+  let empty = 0;
   let sites = 0;
   let records = 0;
   while (pending.size) {
-    await new Promise((r) => setTimeout(r, 500));
+    await pause(500, run.signal);
+    if (run.signal.aborted) return stoppedStatus(run.signal);
     for (const s of await segmentJobStates(deps.db, [...pending])) {
       if (s.state !== 'completed' && s.state !== 'failed' && s.state !== 'cancelled') continue;
       pending.delete(s.id);
       const out = s.output as WarcJobOutput | { message?: string } | null;
       if (s.state !== 'completed' || !out || !('source' in out)) {
         failed++;
-        console.log(`${s.id}\terror\t${(out as { message?: string } | null)?.message ?? s.state}`);
+        io.out(`${s.id}\terror\t${(out as { message?: string } | null)?.message ?? s.state}`);
         continue;
       }
       sites += out.sites;
       records += out.records;
-      for (const w of out.warnings) console.error(`${out.source}: ${w}`);
-      console.log(
+      for (const w of out.warnings) io.err(`${out.source}: ${w}`);
+      if (!out.records) {
+        empty++;
+        const why = out.warnings[0] ? ` (${out.warnings[0]})` : '';
+        io.out(`${out.source}\tnothing read\tno WARC record in it: not a WARC file, or an empty one${why}`);
+        continue;
+      }
+      io.out(
         `${out.source}\t${out.records} records\t${out.captures} home pages\t${out.sites} sites written` +
           `\t${out.older} older than held\t${out.future} future-dated\t${out.unread} not read` +
           `\t${out.redirectsNotArchived} redirects not archived`,
@@ -55,9 +74,10 @@ export async function indexWarcList(queue: Queue, deps: WarcDeps, input: string)
     }
   }
   const seconds = (Date.now() - started) / 1000;
-  console.error(
+  io.err(
     `${ids.length} segments read: ${records} records, ${sites} sites written in ${seconds.toFixed(1)} s` +
-      (failed ? `; ${failed} failed` : ''),
+      (failed ? `; ${failed} failed` : '') +
+      (empty ? `; ${empty} read nothing` : ''),
   );
-  return failed ? 1 : 0;
+  return failed || empty ? 1 : 0;
 }

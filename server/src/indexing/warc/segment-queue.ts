@@ -5,7 +5,6 @@
 // a capture no newer than the held visit writes nothing).
 
 import { randomUUID } from 'node:crypto';
-import type { RefreshPolicy } from '../../config/refresh-policy.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import type { IndexDeps } from '../index-site.ts';
@@ -27,7 +26,6 @@ export interface WarcDeps {
   db: Db;
   /** The engine and the index; the crawler is not used (captures are read, not fetched). */
   index: () => Omit<IndexDeps, 'crawler'>;
-  policy: RefreshPolicy;
 }
 
 export async function ensureWarcQueue(queue: Queue): Promise<void> {
@@ -50,6 +48,7 @@ export async function enqueueSegments(
   db: Queryable,
   sources: string[],
 ): Promise<{ ids: string[]; done: number }> {
+  await ensureWarcQueue(queue);
   const finished = await db.query<{ source: string }>(
     'SELECT source FROM warc_segments WHERE source = ANY($1::text[])',
     [sources],
@@ -65,7 +64,11 @@ export async function enqueueSegments(
   return { ids: todo.map((s) => ids.get(s)).filter((id): id is string => id !== undefined), done: done.size };
 }
 
-/** One segment job: read, indexed, recorded as done. */
+/**
+ * One segment job: read, indexed, recorded as done. A segment with no WARC record in it (not a
+ * WARC, an error page saved under its name, an empty download) is not recorded: nothing of it was
+ * indexed, and the run that queued it fails on it, so the next run reads it again.
+ */
 export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJobOutput> {
   const segment = await openSegment(source);
   try {
@@ -73,15 +76,16 @@ export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJo
     const summary = await indexSegment(segment, {
       ...index,
       // Archived sites join the crawler's schedule, so live visits take over from the archive.
-      schedule: index.schedule ?? { db: deps.db, policy: deps.policy },
+      schedule: index.schedule ?? { db: deps.db },
     });
-    await deps.db.query(
-      `INSERT INTO warc_segments (source, records, captures, indexed, sites, warnings)
+    if (summary.records > 0)
+      await deps.db.query(
+        `INSERT INTO warc_segments (source, records, captures, indexed, sites, warnings)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (source) DO UPDATE SET records = $2, captures = $3, indexed = $4, sites = $5,
          warnings = $6, finished_at = now()`,
-      [source, summary.records, summary.captures, summary.indexed, summary.sites, summary.warnings.length],
-    );
+        [source, summary.records, summary.captures, summary.indexed, summary.sites, summary.warnings.length],
+      );
     // The job's output is kept by the queue: the first warnings say enough.
     return { source, ...summary, warnings: summary.warnings.slice(0, 20) };
   } finally {

@@ -77,7 +77,7 @@ export function lazyIndexDeps(deps: {
           vulnerabilities: createVulnerabilityLookup(deps.db),
           isSuppressed: suppressionCheck(deps.db),
           renderer,
-          schedule: { db: deps.db, policy: deps.config.CRAWL_REFRESH },
+          schedule: { db: deps.db },
           written: deps.written,
         };
       }
