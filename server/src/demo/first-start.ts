@@ -62,7 +62,7 @@ export function startDemoSeeding(deps: {
     const result = await seedDemo(db, siteIndex, {
       count: target.count,
       seed: target.seed,
-      // Small batches: generating one blocks the event loop, and requests are served meanwhile.
+      // Small batches: on PGlite a batch's transaction holds the store, and requests wait for it.
       batchSize: 500,
       shouldStop: () => stopping,
       onProgress: (p) => {
