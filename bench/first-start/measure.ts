@@ -14,6 +14,17 @@ export interface StartTimes {
   dataMb: number;
   /** From SIGTERM to the process tree's exit: a stop cut short by SIGKILL makes the next start recover. */
   stopMs: number;
+  /**
+   * CPU seconds the process tree had used when the last of the times above was taken: all of it,
+   * and the two busiest threads'. Load stretches wall time, much less these; on an idle machine
+   * the start cannot take less wall time than its busiest thread's CPU (the store's thread on PGlite).
+   */
+  cpu: TreeCpu | null;
+}
+
+export interface TreeCpu {
+  totalS: number;
+  busiestThreadsS: number[];
 }
 
 const LIMIT_MS = 15 * 60_000;
@@ -54,6 +65,7 @@ export async function timeStart(opts: {
     peakRssMb: 0,
     dataMb: 0,
     stopMs: 0,
+    cpu: null,
   };
   const at = () => Math.round(performance.now() - started);
   let exited = false;
@@ -78,7 +90,10 @@ export async function timeStart(opts: {
       if (health === 200 && t.healthzOk === null) t.healthzOk = at();
       if (t.healthzOk !== null && t.pageServed === null && (await status(`${base}/`)) === 200)
         t.pageServed = at();
-      if (t.pageServed !== null && (!opts.untilDemoReady || t.demoReady !== null)) break;
+      if (t.pageServed !== null && (!opts.untilDemoReady || t.demoReady !== null)) {
+        t.cpu = treeCpu(child.pid as number);
+        break;
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     if (exited) throw new Error(`npm start exited early:\n${out.slice(-4000)}`);
@@ -134,29 +149,65 @@ async function stop(pid: number): Promise<void> {
   if (alive()) process.kill(-pid, 'SIGKILL');
 }
 
-function treeRssMb(root: number): number {
+/** The fields of /proc/{path}/stat after the command name (field 3 onwards), or null when it ended. */
+function statFields(path: string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${path}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The processes of the tree under `root`, `root` first. */
+function treePids(root: number): number[] {
   const children = new Map<number, number[]>();
-  const rss = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const pid = Number(name);
-      const ppid = Number(fields[1]);
-      rss.set(pid, Number(fields[21]) * PAGE_SIZE);
-      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch {
-      // The process ended while we read it.
-    }
+    const fields = statFields(name);
+    if (fields) children.set(Number(fields[1]), [...(children.get(Number(fields[1])) ?? []), Number(name)]);
   }
-  let total = 0;
+  const out: number[] = [];
   const walk = (pid: number) => {
-    total += rss.get(pid) ?? 0;
+    out.push(pid);
     for (const c of children.get(pid) ?? []) walk(c);
   };
   walk(root);
-  return Math.round(total / 1e6);
+  return out;
+}
+
+function treeRssMb(root: number): number {
+  const bytes = treePids(root).reduce(
+    (sum, pid) => sum + Number(statFields(String(pid))?.[21] ?? 0) * PAGE_SIZE,
+    0,
+  );
+  return Math.round(bytes / 1e6);
+}
+
+/** Clock ticks per second of /proc's times (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/** utime + stime, and the ended children's (the bundle build) for a process. */
+function treeCpu(root: number): TreeCpu {
+  let total = 0;
+  const threads: number[] = [];
+  for (const pid of treePids(root)) {
+    const f = statFields(String(pid));
+    if (!f) continue;
+    total += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+    for (const tid of readdirSync(`/proc/${pid}/task`, { withFileTypes: false }) as string[]) {
+      const tf = statFields(`${pid}/task/${tid}`);
+      if (tf) threads.push(Number(tf[11]) + Number(tf[12]));
+    }
+  }
+  const seconds = (ticks: number) => Math.round((ticks / TICKS) * 10) / 10;
+  return {
+    totalS: seconds(total),
+    busiestThreadsS: threads
+      .sort((a, b) => b - a)
+      .slice(0, 2)
+      .map(seconds),
+  };
 }
 
 function duBytes(path: string): number {

@@ -75,16 +75,19 @@ function summary(t: StartTimes): string {
     `peak RSS ${t.peakRssMb} MB`,
     `data ${t.dataMb} MB`,
     `stopped in ${seconds(t.stopMs)}`,
+    t.cpu
+      ? `CPU by then ${t.cpu.totalS} s (busiest threads ${t.cpu.busiestThreadsS.map((s) => `${s} s`).join(', ')})`
+      : 'CPU —',
   ].join(', ');
 }
 
 console.log(
-  '\n| | restart: /healthz 200 | first start: /healthz 200 | first start: home page | first start: demo ready | peak RSS | data |',
+  '\n| | restart: /healthz 200 | first start: /healthz 200 | first start: home page | first start: demo ready | CPU to demo ready (busiest thread) | peak RSS | data |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of results)
   console.log(
-    `| ${r.variant} | ${seconds(r.restart.healthzOk)} | ${seconds(r.first.healthzOk)} | ${seconds(r.first.pageServed)} | ${seconds(r.first.demoReady)} | ${Math.max(r.first.peakRssMb, r.restart.peakRssMb)} MB | ${r.first.dataMb} MB |`,
+    `| ${r.variant} | ${seconds(r.restart.healthzOk)} | ${seconds(r.first.healthzOk)} | ${seconds(r.first.pageServed)} | ${seconds(r.first.demoReady)} | ${r.first.cpu ? `${r.first.cpu.totalS} s (${r.first.cpu.busiestThreadsS[0]} s)` : '—'} | ${Math.max(r.first.peakRssMb, r.restart.peakRssMb)} MB | ${r.first.dataMb} MB |`,
   );
 const [before, after] = results;
 if (before && after) {

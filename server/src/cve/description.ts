@@ -3,6 +3,7 @@
 // "nginx 1.3.9 through 1.4.0", "Joomla! 3.7.x before 3.7.1". The product is the first technology
 // named right before a version phrase; a product known not to be fingerprinted stops the search.
 
+import { type Automaton, buildAutomaton, scanWindows } from '../detect/index.ts';
 import type { Interval } from './intervals.ts';
 import type { TechEntry, VocabularyEntry } from './mapping.ts';
 import { clauseList, clausesToIntervals, tokenize } from './range-text.ts';
@@ -71,8 +72,8 @@ const tokensText = (tokens: { s: string }[], end: number) =>
  */
 export function productFromDescription(text: string, vocabulary: VocabularyEntry[]): DescriptionMatch | null {
   let best: { at: number; match: DescriptionMatch } | null = null;
-  for (const entry of vocabulary) {
-    if (!entry.pattern.test(text)) continue;
+  const named = namedIn(text, vocabulary);
+  for (const entry of named) {
     if (!entry.target) {
       // a known non-fingerprinted product counts where it is named, versions or not
       const m = new RegExp(entry.pattern.source, entry.pattern.flags).exec(text)!;
@@ -98,15 +99,44 @@ export function productFromDescription(text: string, vocabulary: VocabularyEntry
     }
   }
   if (best) return best.match;
-  return loneMention(text, vocabulary);
+  return loneMention(text, named);
+}
+
+/** The entries whose pattern occurs in `text`, in vocabulary order. */
+function namedIn(text: string, vocabulary: VocabularyEntry[]): VocabularyEntry[] {
+  const needles = needlesOf(vocabulary);
+  const found = new Uint8Array(needles.literals.length);
+  // One pass over the text finds every needle it holds; one window, so each is reported once.
+  scanWindows(needles, text, 30, new Int32Array(needles.literals.length).fill(-1), (id) => {
+    found[id] = 1;
+  });
+  return vocabulary.filter((e, i) => {
+    const id = needles.ids[i];
+    return (id === -1 || found[id] === 1) && e.pattern.test(text);
+  });
+}
+
+type Needles = Automaton & { ids: Int32Array };
+const automata = new WeakMap<VocabularyEntry[], Needles>();
+
+/** The vocabulary's needles as one automaton, and each entry's needle id (-1: none). */
+function needlesOf(vocabulary: VocabularyEntry[]): Needles {
+  const known = automata.get(vocabulary);
+  if (known) return known;
+  const literals = [...new Set(vocabulary.flatMap((e) => (e.needle ? [e.needle] : [])))];
+  const byLiteral = new Map(literals.map((l, i) => [l, i]));
+  const ids = Int32Array.from(vocabulary, (e) => (e.needle ? (byLiteral.get(e.needle) as number) : -1));
+  const made = { ...buildAutomaton(literals), ids };
+  automata.set(vocabulary, made);
+  return made;
 }
 
 /**
  * "Multiple Sitecore products … through 10.3": one technology named, one version phrase elsewhere.
  * Used only when exactly one fingerprinted name occurs, so the phrase cannot belong to another.
  */
-function loneMention(text: string, vocabulary: VocabularyEntry[]): DescriptionMatch | null {
-  const named = vocabulary.filter((e) => e.target && e.pattern.test(text));
+function loneMention(text: string, mentioned: VocabularyEntry[]): DescriptionMatch | null {
+  const named = mentioned.filter((e) => e.target);
   const distinct = new Set(named.map((e) => e.target!.slug));
   if (distinct.size !== 1) return null;
   const tokens = tokenize(text);

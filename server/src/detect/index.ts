@@ -1,5 +1,6 @@
 // Public surface of the detection engine.
 
+export { type Automaton, buildAutomaton, scanWindows } from './aho-corasick.ts';
 export { slugify } from './catalogue.ts';
 export type { CompiledSet, Problem } from './compile.ts';
 export { compileFingerprints } from './compile.ts';
