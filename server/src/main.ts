@@ -28,6 +28,7 @@ import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { withStatisticsCache } from './siteindex/statistics-cache.ts';
 import { postgresStatisticsStore } from './siteindex/statistics-store.ts';
+import { StoreInUseError } from './store/data-dir-lock.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
 
@@ -269,8 +270,9 @@ export function serveUntilStopped(starting: Promise<RunningServer>): void {
       process.once('SIGTERM', stop);
     },
     (err) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
+      const plain = err instanceof ConfigError || err instanceof StoreInUseError;
+      console.error(plain ? err.message : err);
+      process.exit(err instanceof StoreInUseError ? err.exitStatus : 1);
     },
   );
 }
