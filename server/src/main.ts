@@ -15,6 +15,7 @@ import {
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
+import { serveListImports } from './indexing/list-handoff.ts';
 import { queueWrittenSite } from './indexing/written-sites.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -208,6 +209,17 @@ async function startService(
     statistics,
   });
 
+  // `crawl --domains` beside this server may not open its embedded store: it hands the list here.
+  const listImports =
+    config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')
+      ? undefined
+      : await serveListImports({
+          dataDir: config.DATA_DIR,
+          db,
+          siteIndex: rawIndex,
+          allowHosts: hooks.crawler?.allowHosts ?? config.CRAWL_ALLOW_HOSTS,
+          log,
+        });
   serve(app);
   const url = `http://${urlHost(config.HOST)}:${config.PORT}`;
   const site = publicUrl(config);
@@ -237,6 +249,7 @@ async function startService(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
         stopping = true;
+        await listImports?.close();
         await demoSeed.stop();
         await warmUp;
         await blog.startCheck;
