@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/src/config/index.ts';
 import { demoDomain } from '../../server/src/demo/index.ts';
 import { openSiteIndex } from '../../server/src/siteindex/index.ts';
-import { openConfiguredDb } from '../../server/src/store/open-configured.ts';
+import { openCommandStore } from '../../server/src/store/open-configured.ts';
 import {
   type BenchStore,
   openOpenSearchStore,
@@ -112,7 +112,7 @@ async function untilWarm(url: string, started: number): Promise<number> {
 const TAIL_PAGES: string[] = [];
 {
   const config = loadConfig(serverEnv);
-  const db = await openConfiguredDb(config);
+  const db = await openCommandStore(config);
   await db.query('DELETE FROM index_statistics');
   const index = await openSiteIndex({
     db,

@@ -15,6 +15,7 @@ import {
 import type { CrawlerConfig } from './crawl/crawler.ts';
 import { startDemoSeeding } from './demo/first-start.ts';
 import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
+import { serveListImports } from './indexing/list-handoff.ts';
 import { queueWrittenSite } from './indexing/written-sites.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -28,6 +29,7 @@ import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { withStatisticsCache } from './siteindex/statistics-cache.ts';
 import { postgresStatisticsStore } from './siteindex/statistics-store.ts';
+import { StoreInUseError } from './store/data-dir-lock.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
 
@@ -207,6 +209,17 @@ async function startService(
     statistics,
   });
 
+  // `crawl --domains` beside this server may not open its embedded store: it hands the list here.
+  const listImports =
+    config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')
+      ? undefined
+      : await serveListImports({
+          dataDir: config.DATA_DIR,
+          db,
+          siteIndex: rawIndex,
+          allowHosts: hooks.crawler?.allowHosts ?? config.CRAWL_ALLOW_HOSTS,
+          log,
+        });
   serve(app);
   const url = `http://${urlHost(config.HOST)}:${config.PORT}`;
   const site = publicUrl(config);
@@ -236,6 +249,7 @@ async function startService(
         await new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeAllConnections?.();
         stopping = true;
+        await listImports?.close();
         await demoSeed.stop();
         await warmUp;
         await blog.startCheck;
@@ -269,8 +283,9 @@ export function serveUntilStopped(starting: Promise<RunningServer>): void {
       process.once('SIGTERM', stop);
     },
     (err) => {
-      console.error(err instanceof ConfigError ? err.message : err);
-      process.exit(1);
+      const plain = err instanceof ConfigError || err instanceof StoreInUseError;
+      console.error(plain ? err.message : err);
+      process.exit(err instanceof StoreInUseError ? err.exitStatus : 1);
     },
   );
 }

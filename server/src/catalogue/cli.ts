@@ -1,10 +1,10 @@
 // `npm run -s catalogue:import [-- --force]`: brings the stored catalogues up to date with their sources.
 import { ConfigError } from '../config/index.ts';
-import { openConfiguredDb } from '../store/open-configured.ts';
+import { openCommandStore } from '../store/open-configured.ts';
 import { ensureCatalogues } from './import.ts';
 
 try {
-  const db = await openConfiguredDb();
+  const db = await openCommandStore();
   try {
     for (const r of await ensureCatalogues(db, { force: process.argv.includes('--force') })) {
       const counts = Object.entries(r.counts)

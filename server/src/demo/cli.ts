@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
-import { openConfiguredDb } from '../store/open-configured.ts';
+import { openCommandStore } from '../store/open-configured.ts';
 import { seedDemo } from './seed.ts';
 import { prepareDemoSources } from './sources.ts';
 
@@ -32,7 +32,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 async function main() {
   const args = parse();
   const config = loadConfig();
-  const db = await openConfiguredDb(config);
+  const db = await openCommandStore(config);
   const index = await openSiteIndex({
     db,
     opensearchUrl: config.OPENSEARCH_URL,

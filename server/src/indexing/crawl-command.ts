@@ -13,20 +13,20 @@
 //
 // Exit status: 0 when every page was read, 2 when the SSRF guard refused a target, 1 for other
 // failures (an invalid name asked for, unreachable or blocked sites), 64 for a usage error, 66 for
-// input that cannot be read, 130/143 when stopped by SIGINT/SIGTERM.
+// input that cannot be read, 75 when another process (a running server) holds the embedded store,
+// 130/143 when stopped by SIGINT/SIGTERM. Beside a server holding the embedded store,
+// `--domains FILE` hands the import to it (list-handoff.ts) and exits with the import's status.
 //
 // `npm run -s crawl` runs it through cli.ts; tests run it inside their own process through the
 // same function, with an environment, output and store of their own.
 
-import { stat } from 'node:fs/promises';
-import { normalizeDomain } from '@techcensus/contract';
 import { loadConfig, publicUrl } from '../config/index.ts';
 import { type CrawlerConfig, createCrawler } from '../crawl/crawler.ts';
-import { literalVerdict } from '../crawl/ssrf.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
 import { openSiteIndex } from '../siteindex/index.ts';
+import { StoreInUseError } from '../store/data-dir-lock.ts';
 import type { Db } from '../store/db.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
 import { type CrawlOutput, pause, processOutput, stoppedStatus } from './command-output.ts';
@@ -41,8 +41,9 @@ import {
 } from './crawl-queue.ts';
 import { claimDue, followRankBounds, requestVisits } from './crawl-schedule.ts';
 import { fleetCrawlerConfig } from './fleet.ts';
-import { importRankedList } from './list-import.ts';
-import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
+import { importListFile, type ListArgs, nameCheck } from './list-command.ts';
+import { importThroughServer } from './list-handoff.ts';
+import { LIST_FORMATS, type ListFormat } from './ranked-list.ts';
 import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
@@ -53,6 +54,11 @@ const USAGE =
   'usage: crawl --domain <domain> | --domains <file> [--format tranco|umbrella|majestic|crux|plain] [--top N]\n' +
   '         [--list NAME] [--list-date YYYY-MM-DD] [--import-only] | --due | --worker | --warc <file-or-list>\n' +
   '         [--no-dns]';
+
+/** What to do instead when a server holds the embedded store. */
+const SERVER_OWNS_STORE =
+  'A running server visits due sites by itself, and `crawl --domains FILE` beside it hands the list ' +
+  'to it to import.';
 
 export interface CrawlCommandOptions {
   /** The environment the configuration is read from (default: the process's). */
@@ -99,6 +105,13 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     return usage('--top: a whole number of at least 1');
   if (listDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(listDate))
     return usage('--list-date: YYYY-MM-DD');
+  const listArgs = (path: string): ListArgs => ({
+    file: path,
+    name: flag('--list'),
+    date: listDate,
+    format: formatText as ListFormat | undefined,
+    top: topText ? Number(topText) : undefined,
+  });
 
   const config = loadConfig(opts.env ?? process.env);
   const signal = opts.signal ?? new AbortController().signal;
@@ -106,7 +119,25 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
   const opened: (() => Promise<unknown>)[] = [];
   try {
     const log = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-    const db = opts.store ?? (await openConfiguredDb(config));
+    let db: Db;
+    try {
+      db = opts.store ?? (await openConfiguredDb(config));
+    } catch (err) {
+      if (!(err instanceof StoreInUseError)) throw err;
+      if (file) {
+        const handed = await importThroughServer(config.DATA_DIR, listArgs(file), io);
+        if (handed !== undefined) {
+          io.err(
+            `imported by the server that holds the store (process ${err.owner.pid})` +
+              (importOnly ? '' : '; its workers visit the new sites as they fall due'),
+          );
+          return handed;
+        }
+      }
+      io.err(err.message);
+      io.err(SERVER_OWNS_STORE);
+      return err.exitStatus;
+    }
     if (!opts.store) opened.push(() => db.close());
     const crawler = createCrawler({
       baseUrl: publicUrl(config),
@@ -118,24 +149,11 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     });
     opened.push(() => crawler.close());
 
-    let refusedNames = 0;
-
-    /** A name from the command line or a list: refused literals, allow-listed fixture names as they are, else a domain. */
-    const checkName: NameCheck = (name) => {
-      const refusal = refusedLiteral(name);
-      if (refusal) {
-        refusedNames++;
-        return { ok: false, reason: refusal };
-      }
-      const host = name.trim().toLowerCase();
-      if (crawler.guard.isAllowListed(host)) return { ok: true, domain: host };
-      const n = normalizeDomain(name);
-      return n.ok ? n : { ok: false, reason: 'not a valid domain name' };
-    };
+    const names = nameCheck((host) => crawler.guard.isAllowListed(host));
 
     let asked: string | null = null;
     if (single) {
-      const checked = checkName(single);
+      const checked = names.check(single);
       if (!checked.ok) {
         const refused = checked.reason.startsWith('refused');
         io.err(refused ? checked.reason : `skipped "${single}": ${checked.reason}`);
@@ -169,37 +187,8 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     if (warc) return await indexWarcList(queue, crawlDeps, warc, { output: io, signal });
 
     if (file) {
-      const started = Date.now();
-      let input: Awaited<ReturnType<typeof openListFile>>;
-      try {
-        input = await openListFile(file);
-      } catch (err) {
-        io.err(`${file}: ${(err as Error).message}`);
-        return 66;
-      }
-      const date = listDate ?? listDateOf(file, (await stat(file)).mtime);
-      const result = await importRankedList(
-        { db, siteIndex },
-        input,
-        { name: flag('--list'), date },
-        {
-          format: formatText as ListFormat | undefined,
-          top: topText ? Number(topText) : undefined,
-          check: checkName,
-        },
-      );
-      const { report } = result;
-      for (const bad of report.invalidShown) io.err(`line ${bad.line}: skipped "${bad.text}": ${bad.reason}`);
-      if (report.invalid > report.invalidShown.length)
-        io.err(`… and ${report.invalid - report.invalidShown.length} more invalid lines`);
-      io.err(
-        `${file}: ${report.format ?? 'empty'}${report.header ? ' (with a header)' : ''}, ` +
-          `${report.entries} sites from ${report.lines} lines, ${report.invalid} invalid` +
-          (result.list ? `; ranks of list "${result.list.name}" dated ${result.list.date}` : '; no ranks') +
-          `; ${result.ranksUpdated} indexed sites took a new rank, ${result.ranksOld} left the list` +
-          ` (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-      );
-      if (!report.entries) return refusedNames ? 2 : 1;
+      const ended = await importListFile({ db, siteIndex }, listArgs(file), names, io);
+      if (ended !== null) return ended;
       if (importOnly) return 0;
     }
 
@@ -229,7 +218,7 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     let exhausted = false;
     let done = 0;
     let failed = 0;
-    let refused = refusedNames;
+    let refused = names.refused();
     const started = Date.now();
     if (!asked) {
       // Sites indexed before the schedule existed join it first, so the run visits them when due.
@@ -287,18 +276,4 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
   } finally {
     for (const close of opened.reverse()) await close();
   }
-}
-
-/**
- * IP literals in any spelling are not domains, but saying only "invalid" would hide why they
- * can never be crawled: the guard's words are clearer ("refused: 0x7f000001 (= 127.0.0.1) is a
- * loopback address"). Nothing is queued and no request is sent for them.
- */
-function refusedLiteral(name: string): string | null {
-  const host = name
-    .replace(/^https?:\/\//i, '')
-    .split(/[/?#]/, 1)[0]
-    .replace(/:\d+$/, '');
-  const verdict = literalVerdict(host);
-  return verdict && !verdict.ok ? verdict.reason : null;
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { isBackground } from './priority.ts';
 
 export interface QueryResult<T> {
@@ -53,9 +54,25 @@ export async function openDb(opts: DbOptions): Promise<Db> {
  * PGlite runs in a worker thread (`pglite-worker.mjs`): a query there takes the worker's thread,
  * not the one serving requests. Queries made in background work (`inBackground`) wait until no
  * request's query does; see the worker for the order.
+ *
+ * A data directory on disk is this process's until the store is closed or the process ends
+ * (data-dir-lock.ts): opening one another process holds throws StoreInUseError.
  */
 async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    lock = lockDataDir(dataDir);
+  }
+  try {
+    return await startEmbedded(dataDir, snapshot, lock);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function startEmbedded(dataDir: string, snapshot: string | undefined, lock?: DataDirLock): Promise<Db> {
   const wasm = await compiledPostgres();
   // Plain JavaScript and no inherited flags: the worker needs neither a TypeScript loader nor the
   // test runner's options.
@@ -97,9 +114,11 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
   });
   worker.on('error', failAll);
   // close() ends the worker with terminate(), which is exit code 1: said as what it is, not as a crash.
-  worker.on('exit', (code) =>
-    failAll(new Error(closing ? 'the store is closed' : `the PGlite worker exited (${code})`)),
-  );
+  worker.on('exit', (code) => {
+    // Whatever ended the worker, nothing writes the directory any more.
+    lock?.release();
+    failAll(new Error(closing ? 'the store is closed' : `the PGlite worker exited (${code})`));
+  });
   worker.unref();
 
   const call = <T>(op: string, fields: { text?: string; params?: unknown[]; tx?: number } = {}) =>
@@ -147,7 +166,7 @@ async function openEmbedded(dataDir: string, snapshot?: string): Promise<Db> {
       // and a program awaiting close() at its top level would otherwise end there (exit code 13).
       const terminate = () => {
         worker.ref();
-        return worker.terminate().then(() => {});
+        return worker.terminate().then(() => lock?.release());
       };
       // The calls sent before the close are answered first. The worker takes requests' calls before
       // background ones, and the close is a request's: a job queue's upkeep already waiting there

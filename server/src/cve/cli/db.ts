@@ -1,19 +1,13 @@
 // The store the commands write to: the server's own (DATABASE_URL, or PGlite under DATA_DIR/pg),
-// migrated to the latest schema first.
+// migrated to the latest schema first. Refused, with a plain message, while another process
+// holds the embedded store.
 
-import { join } from 'node:path';
 import { loadConfig } from '../../config/index.ts';
-import { type Db, openDb } from '../../store/db.ts';
-import { migrate } from '../../store/migrate.ts';
+import type { Db } from '../../store/db.ts';
+import { openCommandStore } from '../../store/open-configured.ts';
 
-export async function openCommandDb(env: Record<string, string | undefined> = process.env): Promise<Db> {
-  const config = loadConfig(env);
-  const db = await openDb({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR.startsWith('memory://') ? 'memory://' : join(config.DATA_DIR, 'pg'),
-  });
-  await migrate(db);
-  return db;
+export function openCommandDb(env: Record<string, string | undefined> = process.env): Promise<Db> {
+  return openCommandStore(loadConfig(env));
 }
 
 /** `--name value` pairs. */
