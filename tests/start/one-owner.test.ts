@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
 import { openDb } from '../../server/src/store/db.ts';
 import { startTestServer } from '../support/server.ts';
-import { embeddedSnapshot } from '../support/store-snapshots.ts';
+import { prepareDataDir } from '../support/store-snapshots.ts';
 import { until } from '../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'techcensus-one-owner-'));
@@ -52,9 +52,7 @@ function run(script: string, args: string[] = [], env: NodeJS.ProcessEnv = comma
 describe('a server on an embedded data directory', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    // The run's migrated snapshot, loaded into the directory: no initdb, no migrations to wait for.
-    const seed = await openDb({ dataDir: join(dataDir, 'pg'), snapshot: embeddedSnapshot('catalogues') });
-    await seed.close();
+    await prepareDataDir(dataDir, 'catalogues');
     server = await startTestServer(
       { DATA_DIR: dataDir, DEMO_SITES: '0', DATABASE_URL: '', OPENSEARCH_URL: '' },
       // Every name resolves to a private address, which the guard refuses: the visits of the
@@ -132,8 +130,7 @@ describe('a server on an embedded data directory', () => {
 it('a process killed with SIGKILL leaves a lock the next one takes over', async () => {
   // A directory of its own, with no site to visit: `crawl --worker` holds it and does nothing.
   const killedDir = join(dir, 'killed');
-  const seed = await openDb({ dataDir: join(killedDir, 'pg'), snapshot: embeddedSnapshot('catalogues') });
-  await seed.close();
+  await prepareDataDir(killedDir, 'catalogues');
   const env = { ...commandEnv, DATA_DIR: killedDir };
   const worker: ChildProcess = spawn(
     process.execPath,
