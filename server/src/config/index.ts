@@ -194,6 +194,10 @@ export const CONFIG_VARIABLES = {
     schema: z.coerce.number().min(0.1).max(3_600).default(30),
     doc: 'First wait before a failed alert delivery is tried again; it doubles each time (at most 6 h apart, with jitter) for a day (docs/alerts.md).',
   },
+  ALERT_DELIVERY_TIMEOUT_SECONDS: {
+    schema: z.coerce.number().min(0.1).max(30).default(10),
+    doc: 'Seconds a webhook receiver has to answer one delivery; no answer by then is a failure, tried again later.',
+  },
   ALERT_PAUSE_AFTER_SECONDS: {
     schema: z.coerce.number().int().min(1).max(2_592_000).default(86_400),
     doc: 'An alert whose deliveries have failed for this long without a success is paused and its owner told by e-mail.',

@@ -369,6 +369,11 @@ export class Fetcher {
     return this.agent.close();
   }
 
+  /** Ends every request still in flight, as a stop does once their jobs' grace is over. */
+  destroy(): Promise<void> {
+    return this.agent.destroy();
+  }
+
   private async once(
     url: URL,
     signal: AbortSignal,

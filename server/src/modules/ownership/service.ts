@@ -92,13 +92,22 @@ export function createOwnershipService(d: OwnershipDeps) {
     if (verdict === 'failed') throw bad(ACCOUNT_MESSAGES.captchaFailed, 'captcha_failed');
   }
 
-  /** Throws the form's message unless https://{host}/wts.txt holds the host's code. */
-  async function requireFile(host: string): Promise<void> {
+  /**
+   * Throws the form's message unless https://{host}/wts.txt holds the host's code. The crawler's
+   * reason is told to the signed-in owner verifying a domain; the removal form, open to anyone,
+   * answers in the plain words of docs/scans.md, and the reason goes to the log.
+   */
+  async function requireFile(host: string, audience: 'owner' | 'anyone'): Promise<void> {
     const check = await checkVerificationFile(d.fetcher(), host);
     if (check.ok) return;
-    throw check.kind === 'mismatch'
-      ? bad(codeMismatchMessage(check.url), 'code_mismatch')
-      : bad(fileUnreadableMessage(check.url, check.reason), 'file_unreadable');
+    if (check.kind === 'mismatch') throw bad(codeMismatchMessage(check.url), 'code_mismatch');
+    if (audience === 'anyone')
+      d.log.info(
+        { url: check.url, reason: check.reason },
+        'ownership: the verification file could not be read',
+      );
+    const reason = audience === 'owner' ? check.reason : check.plain;
+    throw bad(fileUnreadableMessage(check.url, reason), 'file_unreadable');
   }
 
   return {
@@ -108,7 +117,7 @@ export function createOwnershipService(d: OwnershipDeps) {
       await consume(limits.addPerAccount, String(accountId));
       const { host, site } = formDomain(body.domain, false);
       await requireCaptcha(body.captcha, req);
-      await requireFile(host);
+      await requireFile(host, 'owner');
       await d.db.query(
         `INSERT INTO verified_domains (account_id, domain) VALUES ($1, $2)
          ON CONFLICT (account_id, domain) DO UPDATE SET verified_at = now()`,
@@ -142,7 +151,7 @@ export function createOwnershipService(d: OwnershipDeps) {
       const email = validEmail(body.email);
       const { host, site } = formDomain(body.domain, true);
       await requireCaptcha(body.captcha, req);
-      await requireFile(host);
+      await requireFile(host, 'anyone');
       await suppressDomain(d.db, d.siteIndex, site, email, d.written);
       d.log.info({ domain: site }, 'domain removed from the dataset at its owner’s request');
       return domainRemovedMessage(site);

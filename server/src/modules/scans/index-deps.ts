@@ -1,6 +1,6 @@
 import { type Config, publicUrl } from '../../config/index.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
-import type { Fetcher } from '../../crawl/fetcher.ts';
+import { Fetcher, type FetcherOptions } from '../../crawl/fetcher.ts';
 import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
 import type { SsrfGuard } from '../../crawl/ssrf.ts';
@@ -19,6 +19,17 @@ export interface LazyIndexDeps {
   fetcher(): Fetcher;
   /** The same crawler's SSRF guard, for checking an address before anything is sent to it. */
   guard(): SsrfGuard;
+  /**
+   * A guarded client of its own — the crawler's guard and certificates, its own connections and
+   * timeouts — for a sender whose limits are not a crawler's (webhooks: several requests at once to
+   * one receiver, each with the receiver's time to answer). Closed with the rest.
+   */
+  ownFetcher(
+    opts: Pick<
+      FetcherOptions,
+      'connectionsPerOrigin' | 'headersTimeoutMs' | 'bodyTimeoutMs' | 'totalTimeoutMs'
+    >,
+  ): Fetcher;
   /** Told of every document written or taken out (alerts). */
   written: IndexDeps['written'];
   close(): Promise<void>;
@@ -52,9 +63,22 @@ export function lazyIndexDeps(deps: {
     });
     return crawler;
   };
+  const own: Fetcher[] = [];
   return {
     fetcher: () => theCrawler().fetcher,
     guard: () => theCrawler().guard,
+    ownFetcher(opts) {
+      const c = theCrawler();
+      const fetcher = new Fetcher({
+        ...opts,
+        guard: c.guard,
+        userAgent: c.fetcher.userAgent,
+        ca: deps.crawler?.ca,
+        connectPort: deps.crawler?.connectPort,
+      });
+      own.push(fetcher);
+      return fetcher;
+    },
     written: deps.written,
     get() {
       if (!index) {
@@ -85,6 +109,8 @@ export function lazyIndexDeps(deps: {
     },
     async close() {
       await renderer?.close();
+      // Their jobs' grace ended with the queue's stop: what is still in flight is cut off.
+      await Promise.all(own.map((f) => f.destroy()));
       await crawler?.close();
     },
   };
