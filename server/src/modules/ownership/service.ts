@@ -93,21 +93,20 @@ export function createOwnershipService(d: OwnershipDeps) {
   }
 
   /**
-   * Throws the form's message unless https://{host}/wts.txt holds the host's code. The crawler's
-   * reason is told to the signed-in owner verifying a domain; the removal form, open to anyone,
-   * answers in the plain words of docs/scans.md, and the reason goes to the log.
+   * Throws the form's message unless https://{host}/wts.txt holds the host's code. Both forms answer
+   * in the plain words of docs/scans.md — an account is free to make, so a signed-in sender is no
+   * more trusted than an anonymous one with what a name resolves to inside our network — and the
+   * crawler's reason goes to the log.
    */
-  async function requireFile(host: string, audience: 'owner' | 'anyone'): Promise<void> {
+  async function requireFile(host: string): Promise<void> {
     const check = await checkVerificationFile(d.fetcher(), host);
     if (check.ok) return;
     if (check.kind === 'mismatch') throw bad(codeMismatchMessage(check.url), 'code_mismatch');
-    if (audience === 'anyone')
-      d.log.info(
-        { url: check.url, reason: check.reason },
-        'ownership: the verification file could not be read',
-      );
-    const reason = audience === 'owner' ? check.reason : check.plain;
-    throw bad(fileUnreadableMessage(check.url, reason), 'file_unreadable');
+    d.log.info(
+      { url: check.url, reason: check.reason },
+      'ownership: the verification file could not be read',
+    );
+    throw bad(fileUnreadableMessage(check.url, check.plain), 'file_unreadable');
   }
 
   return {
@@ -117,7 +116,7 @@ export function createOwnershipService(d: OwnershipDeps) {
       await consume(limits.addPerAccount, String(accountId));
       const { host, site } = formDomain(body.domain, false);
       await requireCaptcha(body.captcha, req);
-      await requireFile(host, 'owner');
+      await requireFile(host);
       await d.db.query(
         `INSERT INTO verified_domains (account_id, domain) VALUES ($1, $2)
          ON CONFLICT (account_id, domain) DO UPDATE SET verified_at = now()`,
@@ -151,7 +150,7 @@ export function createOwnershipService(d: OwnershipDeps) {
       const email = validEmail(body.email);
       const { host, site } = formDomain(body.domain, true);
       await requireCaptcha(body.captcha, req);
-      await requireFile(host, 'anyone');
+      await requireFile(host);
       await suppressDomain(d.db, d.siteIndex, site, email, d.written);
       d.log.info({ domain: site }, 'domain removed from the dataset at its owner’s request');
       return domainRemovedMessage(site);
