@@ -109,6 +109,8 @@ interface ConnectionInfo {
 }
 
 const MIB = 1024 * 1024;
+/** The page cap: decoded body bytes kept of a page (docs/crawler.md, "Limits and politeness"). */
+export const MAX_PAGE_BYTES = 2 * MIB;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 export class Fetcher {
@@ -131,7 +133,7 @@ export class Fetcher {
     this.guard = opts.guard;
     this.politeness = opts.politeness;
     this.totalTimeoutMs = opts.totalTimeoutMs ?? 20_000;
-    this.maxBodyBytes = opts.maxBodyBytes ?? 2 * MIB;
+    this.maxBodyBytes = opts.maxBodyBytes ?? MAX_PAGE_BYTES;
     this.maxRedirects = opts.maxRedirects ?? 10;
     const extra = opts.ca === undefined ? [] : Array.isArray(opts.ca) ? opts.ca : [opts.ca];
     const base = buildConnector({
@@ -512,7 +514,11 @@ export function classifyError(
   return { kind: 'network', reason: message, code };
 }
 
-async function readCapped(
+/**
+ * A body decoded by its Content-Encoding (gzip, deflate, br) as it streams, kept up to `cap`
+ * decoded bytes: at the cap the rest is neither read nor inflated.
+ */
+export async function readCapped(
   body: Readable,
   encoding: string | undefined,
   cap: number,

@@ -13,9 +13,9 @@ import {
 import { SourceError, segmentList } from './sources.ts';
 
 /**
- * Exit status: 0 when every segment was read, 1 when one failed or read nothing (no WARC record
- * in it), 66 when the input is unreadable. A list whose segments were all indexed before reads
- * nothing on purpose: it says so and exits 0.
+ * Exit status: 0 when every segment was read to its end, 1 when one was not (not a WARC, cut off,
+ * damaged, not downloaded), 66 when the input is unreadable. A list whose segments were all indexed before reads nothing on purpose: it says so
+ * and exits 0.
  */
 export async function indexWarcList(
   queue: Queue,
@@ -42,7 +42,6 @@ export async function indexWarcList(
   await startWarcWorkers(queue, deps);
   const pending = new Set(ids);
   let failed = 0;
-  let empty = 0;
   let sites = 0;
   let records = 0;
   while (pending.size) {
@@ -60,10 +59,12 @@ export async function indexWarcList(
       sites += out.sites;
       records += out.records;
       for (const w of out.warnings) io.err(`${out.source}: ${w}`);
-      if (!out.records) {
-        empty++;
-        const why = out.warnings[0] ? ` (${out.warnings[0]})` : '';
-        io.out(`${out.source}\tnothing read\tno WARC record in it: not a WARC file, or an empty one${why}`);
+      if (out.failure) {
+        failed++;
+        const before = out.records
+          ? ` (${out.records} records before it read, ${out.sites} sites written)`
+          : '';
+        io.out(`${out.source}\terror\t${out.failure}${before}`);
         continue;
       }
       io.out(
@@ -76,8 +77,7 @@ export async function indexWarcList(
   const seconds = (Date.now() - started) / 1000;
   io.err(
     `${ids.length} segments read: ${records} records, ${sites} sites written in ${seconds.toFixed(1)} s` +
-      (failed ? `; ${failed} failed` : '') +
-      (empty ? `; ${empty} read nothing` : ''),
+      (failed ? `; ${failed} failed` : ''),
   );
-  return failed || empty ? 1 : 0;
+  return failed ? 1 : 0;
 }

@@ -65,9 +65,10 @@ export async function enqueueSegments(
 }
 
 /**
- * One segment job: read, indexed, recorded as done. A segment with no WARC record in it (not a
- * WARC, an error page saved under its name, an empty download) is not recorded: nothing of it was
- * indexed, and the run that queued it fails on it, so the next run reads it again.
+ * One segment job: read, indexed, recorded as done. A segment not read to its end (not a WARC, an
+ * error page saved under its name, a download cut short, a damaged record) is not recorded: the run
+ * that queued it fails on it, naming where, and the next run reads it again (a corrected file at
+ * the same path or URL is then read).
  */
 export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJobOutput> {
   const segment = await openSegment(source);
@@ -78,7 +79,7 @@ export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJo
       // Archived sites join the crawler's schedule, so live visits take over from the archive.
       schedule: index.schedule ?? { db: deps.db },
     });
-    if (summary.records > 0)
+    if (summary.records > 0 && !summary.failure)
       await deps.db.query(
         `INSERT INTO warc_segments (source, records, captures, indexed, sites, warnings)
        VALUES ($1, $2, $3, $4, $5, $6)

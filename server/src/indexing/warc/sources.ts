@@ -3,13 +3,14 @@
 // A URL is downloaded to a temporary file first: the reader needs its records by offset.
 
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { gunzipSync } from 'node:zlib';
 import { request } from 'undici';
+import { MAX_LINE_BYTES, streamLines } from '../lines.ts';
+import { openListFile } from '../ranked-list.ts';
 
 export const COMMON_CRAWL_BASE = 'https://data.commoncrawl.org/';
 
@@ -20,8 +21,9 @@ export class SourceError extends Error {}
 
 /**
  * The segments `input` names: itself when it is a WARC (path or URL), else the lines of the list
- * file it is. Blank lines and `#` comments are skipped; a relative path that is not on disk is
- * taken as Common Crawl's.
+ * file it is, read as a stream. Blank lines and `#` comments are skipped; a relative path that is
+ * not on disk is taken as Common Crawl's. A line that is not a segment (another scheme, longer
+ * than MAX_LINE_BYTES) refuses the list, naming the line.
  */
 export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Promise<string[]> {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(input) && !isUrl(input))
@@ -33,23 +35,29 @@ export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Prom
   const info = await stat(input).catch(() => null);
   if (!info?.isFile()) throw new SourceError(`${input}: no such file`);
   if (isWarcName(input)) return [input];
-  const text = await readMaybeGzip(input);
+  const lines = await openListFile(input);
   const out: string[] = [];
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line) && !isUrl(line))
-      throw new SourceError(`${line}: only http and https URLs are read`);
-    if (isUrl(line) || line.startsWith('/')) out.push(line);
-    else out.push((await stat(line).catch(() => null)) ? line : new URL(line, base).href);
+  try {
+    for await (const read of streamLines(lines)) {
+      if ('tooLong' in read)
+        throw new SourceError(
+          `${input}: line ${read.n} is longer than ${MAX_LINE_BYTES} bytes (${read.tooLong.bytes}): not a list of segments`,
+        );
+      const line = read.text.trim();
+      if (!line || line.startsWith('#')) continue;
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(line) && !isUrl(line))
+        throw new SourceError(`${input}: line ${read.n}: ${line}: only http and https URLs are read`);
+      if (isUrl(line) || line.startsWith('/')) out.push(line);
+      else out.push((await stat(line).catch(() => null)) ? line : new URL(line, base).href);
+    }
+  } catch (err) {
+    if (err instanceof SourceError) throw err;
+    // A gzip list that does not inflate, a zip without a file: unreadable input, said as such.
+    throw new SourceError(`${input}: ${(err as Error).message}`);
+  } finally {
+    lines.destroy();
   }
   return out;
-}
-
-/** A list file as text; gzip (warc.paths.gz as downloaded) is recognised by its first bytes. */
-async function readMaybeGzip(path: string): Promise<string> {
-  const bytes = await readFile(path);
-  return (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 /** A segment as a file on disk; `done()` removes it when it was downloaded. */
