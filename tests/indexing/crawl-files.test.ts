@@ -16,7 +16,10 @@ import { openMemoryDb } from '../support/store-snapshots.ts';
 
 const MiB = 1024 * 1024;
 const DATE = '2026-09-01T10:00:00Z';
-/** What docs/crawler.md states: reading a segment adds at most this much to the command's peak memory. */
+/**
+ * What docs/crawler.md states: a segment whatever its records inflate to costs at most this much
+ * more memory than one whose page is as large as the page cap.
+ */
 const WARC_MEMORY_BOUND = 100 * MiB;
 
 const dir = mkdtempSync(join(tmpdir(), 'crawl-files-'));
@@ -55,6 +58,23 @@ async function gzipOf(parts: (Buffer | { byte: number; repeat: number })[]): Pro
   gz.end();
   await ended;
   return Buffer.concat(out);
+}
+
+/** A WARC (gzip per record) of a home page whose gzip body inflates to `bytes`. */
+async function gzippedPage(name: string, domain: string, bytes: number): Promise<string> {
+  const path = join(dir, name);
+  const start = Buffer.from('<!doctype html><html><body>');
+  const body = await gzipOf([start, { byte: 0x20, repeat: bytes - start.length }]);
+  writeFileSync(
+    path,
+    await responseRecord({
+      url: `https://${domain}/`,
+      date: DATE,
+      body,
+      headers: { 'Content-Encoding': 'gzip' },
+    }),
+  );
+  return path;
 }
 
 /**
@@ -106,16 +126,7 @@ describe('crawl --warc on hostile segments, as the binary', () => {
 
   beforeAll(async () => {
     // A home page whose gzip body inflates to 1 GiB, in a record of a few KiB (gzip per record).
-    bomb = join(dir, 'bomb.warc.gz');
-    writeFileSync(
-      bomb,
-      await responseRecord({
-        url: 'https://bomb-archive.com/',
-        date: DATE,
-        body: await gzipOf([Buffer.from('<!doctype html><html><body>'), { byte: 0x20, repeat: 1024 * MiB }]),
-        headers: { 'Content-Encoding': 'gzip' },
-      }),
-    );
+    bomb = await gzippedPage('bomb.warc.gz', 'bomb-archive.com', 1024 * MiB);
     // A plain WARC cut inside its second record's body.
     const first = await responseRecord(
       { url: 'https://first-archive.com/', date: DATE, body: page('first') },
@@ -136,11 +147,12 @@ describe('crawl --warc on hostile segments, as the binary', () => {
     writeFileSync(lying, head + 'HTTP/1.1 200 OK\r\nContent-Type: text/html\r\n\r\n<html>'.padEnd(100, 'x'));
     const list = join(dir, 'hostile.paths');
     writeFileSync(list, `${bomb}\n${cut}\n${lying}\n`);
-    const small = await plainWarc('small.warc', ['small-archive.com']);
+    // What the bomb is measured against: a page as large as the cap, read the same way.
+    const atCap = await gzippedPage('at-cap.warc.gz', 'at-cap-archive.com', 2 * MiB - 1024);
     // Both at once: each is a process of its own, measured on its own.
     [hostile, baseline] = await Promise.all([
       crawlBinary(['--warc', list], 150_000),
-      crawlBinary(['--warc', small], 150_000),
+      crawlBinary(['--warc', atCap], 150_000),
     ]);
   }, 200_000);
 
@@ -165,6 +177,7 @@ describe('crawl --warc on hostile segments, as the binary', () => {
       `${bomb}: https://bomb-archive.com/ (2026-09-01T10:00:00.000Z): its body decodes to more than 2 MiB: the rest was skipped`,
     );
     expect(baseline.code, baseline.stderr).toBe(0);
+    expect(baseline.stdout).toContain('\t1 records\t1 home pages\t1 sites written');
     expect(hostile.peakBytes - baseline.peakBytes).toBeLessThan(WARC_MEMORY_BOUND);
   });
 });
