@@ -5,6 +5,8 @@
 
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, createGzip } from 'node:zlib';
@@ -238,5 +240,48 @@ describe('crawl on broken files, in this process', () => {
       `${segments}: line 2 is longer than 8192 bytes (566231042): not a list of segments\n`,
     );
     expect(listed.code).toBe(66);
+  }, 60_000);
+});
+
+describe('crawl --warc and the SSRF guard', () => {
+  let store: Db;
+  let http: Server;
+  let port: number;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    store = await openMemoryDb('catalogues');
+    const warc = readFileSync(await plainWarc('mirrored.warc', ['mirrored-archive.com']));
+    http = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/warc' }).end(warc);
+    });
+    await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((r) => http?.close(r));
+    await store?.close();
+  });
+
+  it('refuses loopback URLs in a list, sending nothing; WARC_ALLOW_HOSTS lets a private mirror through', async () => {
+    const list = join(dir, 'mirror.paths');
+    writeFileSync(
+      list,
+      `http://127.0.0.1:${port}/crawl-data/a.warc\nhttp://localhost:${port}/crawl-data/b.warc\n`,
+    );
+    const refused = await runCrawlCommand(['--warc', list], { store });
+    expect(refused.stderr).toContain(
+      `http://127.0.0.1:${port}/crawl-data/a.warc: refused: 127.0.0.1 is a loopback address (WARC_ALLOW_HOSTS names the hosts of archive mirrors on a private network)`,
+    );
+    expect(refused.stderr).toContain(`http://localhost:${port}/crawl-data/b.warc: refused: `);
+    expect(refused.stderr).toMatch(/; 2 refused\n$/);
+    expect(refused.code).toBe(2);
+    expect(asked).toEqual([]);
+
+    const url = `http://127.0.0.1:${port}/crawl-data/a.warc`;
+    const allowed = await runCrawlCommand(['--warc', url], { store, env: { WARC_ALLOW_HOSTS: '127.0.0.1' } });
+    expect(allowed.stdout).toContain(`${url}\t1 records\t1 home pages\t1 sites written`);
+    expect(allowed.code).toBe(0);
+    expect(asked).toEqual(['/crawl-data/a.warc']);
   }, 60_000);
 });

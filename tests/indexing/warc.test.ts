@@ -128,7 +128,8 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
 
   beforeAll(async () => {
     server = await engine.open();
-    deps = warcDeps(server);
+    // Segment B is served on the loopback address: a mirror on a private network, allowed by name.
+    deps = warcDeps(server, ['127.0.0.1']);
     await startWarcWorkers(server.queue, deps, 1, { pollingIntervalSeconds: 0.5 });
     a = await segmentA();
     b = await segmentB();
@@ -143,6 +144,7 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
 
   afterAll(async () => {
     await new Promise((r) => http?.close(r));
+    await deps?.archives.fetcher.close();
     await server?.close();
   });
 

@@ -14,7 +14,8 @@ import { SourceError, segmentList } from './sources.ts';
 
 /**
  * Exit status: 0 when every segment was read to its end, 1 when one was not (not a WARC, cut off,
- * damaged, not downloaded), 66 when the input is unreadable. A list whose segments were all indexed before reads nothing on purpose: it says so
+ * damaged, not downloaded), 2 when the SSRF guard refused a segment's URL, 66 when the input is
+ * unreadable. A list whose segments were all indexed before reads nothing on purpose: it says so
  * and exits 0.
  */
 export async function indexWarcList(
@@ -36,6 +37,19 @@ export async function indexWarcList(
     io.err(`${input}: no segments listed`);
     return 66;
   }
+  // Refused before anything is queued, as a list's names are; the download is guarded again.
+  let refused = 0;
+  const allowed: string[] = [];
+  for (const source of sources) {
+    const verdict = /^https?:\/\//i.test(source) ? await deps.archives.guard.checkUrl(source) : null;
+    if (verdict && !verdict.ok && verdict.kind === 'refused') {
+      refused++;
+      io.err(
+        `${source}: ${verdict.reason} (WARC_ALLOW_HOSTS names the hosts of archive mirrors on a private network)`,
+      );
+    } else allowed.push(source);
+  }
+  sources = allowed;
   const started = Date.now();
   const { ids, done } = await enqueueSegments(queue, deps.db, sources);
   if (done) io.err(`${done} of ${sources.length} segments were indexed before: skipped`);
@@ -77,7 +91,8 @@ export async function indexWarcList(
   const seconds = (Date.now() - started) / 1000;
   io.err(
     `${ids.length} segments read: ${records} records, ${sites} sites written in ${seconds.toFixed(1)} s` +
-      (failed ? `; ${failed} failed` : ''),
+      (failed ? `; ${failed} failed` : '') +
+      (refused ? `; ${refused} refused` : ''),
   );
-  return failed ? 1 : 0;
+  return refused ? 2 : failed ? 1 : 0;
 }

@@ -22,6 +22,8 @@ export {
   type WarcJobOutput,
 } from './segment-queue.ts';
 export {
+  type ArchiveClient,
+  archiveClient,
   COMMON_CRAWL_BASE,
   openSegment,
   SourceError,

@@ -1,14 +1,12 @@
 // Where segments come from: a WARC path or URL, or a list of them one a line (Common Crawl's
 // warc.paths, gzipped or not, whose relative paths are under https://data.commoncrawl.org/).
-// A URL is downloaded to a temporary file first: the reader needs its records by offset.
+// A URL is downloaded to a temporary file first, through the SSRF guard like every fetch of the
+// product: the reader needs its records by offset.
 
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { request } from 'undici';
+import { Fetcher, SsrfGuard, userAgentFor } from '../../crawl/index.ts';
 import { MAX_LINE_BYTES, streamLines } from '../lines.ts';
 import { openListFile } from '../ranked-list.ts';
 
@@ -17,7 +15,30 @@ export const COMMON_CRAWL_BASE = 'https://data.commoncrawl.org/';
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 const isWarcName = (s: string) => /\.warc(\.gz)?$/i.test(s.split(/[?#]/, 1)[0]);
 
-export class SourceError extends Error {}
+export class SourceError extends Error {
+  /** `final`: trying again cannot help (the guard refused the address, the file is not there). */
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What segments are downloaded with: the SSRF guard of every fetch, whose allow-list names the
+ * hosts of archive mirrors on a private network (WARC_ALLOW_HOSTS), and a client that connects
+ * only to the addresses the guard vetted.
+ */
+export interface ArchiveClient {
+  guard: SsrfGuard;
+  fetcher: Fetcher;
+}
+
+export function archiveClient(allowHosts: string[], baseUrl: string): ArchiveClient {
+  const guard = new SsrfGuard({ allowHosts });
+  return { guard, fetcher: new Fetcher({ guard, userAgent: userAgentFor(baseUrl) }) };
+}
 
 /**
  * The segments `input` names: itself when it is a WARC (path or URL), else the lines of the list
@@ -63,18 +84,17 @@ export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Prom
 /** A segment as a file on disk; `done()` removes it when it was downloaded. */
 export async function openSegment(
   source: string,
+  archives: ArchiveClient,
 ): Promise<{ path: string; name: string; done(): Promise<void> }> {
   const name = basename(source.split(/[?#]/, 1)[0]);
   if (!isUrl(source)) return { path: source, name, done: async () => {} };
   const dir = await mkdtemp(join(tmpdir(), 'techcensus-warc-'));
   const path = join(dir, name);
   try {
-    const res = await request(source, { method: 'GET' });
-    if (res.statusCode !== 200) {
-      await res.body.dump();
-      throw new SourceError(`${source}: HTTP ${res.statusCode}`);
-    }
-    await pipeline(res.body as unknown as Readable, createWriteStream(path));
+    const got = await archives.fetcher.download(source, path);
+    if (!got.ok) throw new SourceError(`${source}: ${got.reason}`, got.kind === 'refused');
+    if (got.status !== 200)
+      throw new SourceError(`${source}: HTTP ${got.status}`, got.status >= 400 && got.status < 500);
   } catch (err) {
     await rm(dir, { recursive: true, force: true });
     throw err;
