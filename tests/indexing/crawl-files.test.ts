@@ -253,6 +253,9 @@ describe('crawl --warc and the SSRF guard', () => {
     const warc = readFileSync(await plainWarc('mirrored.warc', ['mirrored-archive.com']));
     http = createServer((req, res) => {
       asked.push(req.url ?? '');
+      // A mirror that sends one download on to another loopback address.
+      if (req.url === '/moved.warc')
+        return void res.writeHead(302, { location: `http://127.0.0.2:${port}/crawl-data/a.warc` }).end();
       res.writeHead(200, { 'content-type': 'application/warc' }).end(warc);
     });
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
@@ -283,5 +286,15 @@ describe('crawl --warc and the SSRF guard', () => {
     expect(allowed.stdout).toContain(`${url}\t1 records\t1 home pages\t1 sites written`);
     expect(allowed.code).toBe(0);
     expect(asked).toEqual(['/crawl-data/a.warc']);
+  }, 60_000);
+
+  it('each redirect of a download is vetted: an allowed mirror cannot send it elsewhere', async () => {
+    asked.length = 0;
+    const url = `http://127.0.0.1:${port}/moved.warc`;
+    const run = await runCrawlCommand(['--warc', url], { store, env: { WARC_ALLOW_HOSTS: '127.0.0.1' } });
+    expect(run.stdout).toBe(`${url}\terror\t${url}: refused: 127.0.0.2 is a loopback address\n`);
+    expect(run.code).toBe(1);
+    // The redirect was asked for; its target never was.
+    expect(asked).toEqual(['/moved.warc']);
   }, 60_000);
 });

@@ -13,7 +13,7 @@ import { createInflateRaw, type InflateRaw } from 'node:zlib';
 import { ByteReader, LineTooLong } from './byte-reader.ts';
 
 /** Longest header line, and the most header bytes (WARC's or HTTP's) one record may have. */
-const MAX_LINE_BYTES = 64 * 1024;
+const MAX_HEADER_LINE = 64 * 1024;
 const MAX_HEAD_BYTES = 256 * 1024;
 /** Raw bytes read ahead of the parser; a member inflates in steps of zlib's own chunk. */
 const READ_CHUNK = 64 * 1024;
@@ -142,7 +142,7 @@ async function readHead(reader: ByteReader, at: number | null): Promise<Head | n
     // Blank lines between records are tolerated, as most readers do.
     do {
       if (at === null) offset = reader.position;
-      first = await reader.line(MAX_LINE_BYTES);
+      first = await reader.line(MAX_HEADER_LINE);
     } while (first === '');
   } catch (err) {
     if (err instanceof LineTooLong) throw notARecord(offset, 'a line of more than 64 KiB');
@@ -202,7 +202,7 @@ async function readHeaderLines(
   for (;;) {
     let line: string | null;
     try {
-      line = await reader.line(Math.min(MAX_LINE_BYTES, budget - (reader.position - start)));
+      line = await reader.line(Math.min(MAX_HEADER_LINE, budget - (reader.position - start)));
     } catch (err) {
       if (!(err instanceof LineTooLong)) throw err;
       throw new WarcError(
