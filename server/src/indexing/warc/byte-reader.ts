@@ -84,9 +84,4 @@ export class ByteReader {
     for await (const piece of this.take(n)) skipped += piece.length;
     return skipped;
   }
-
-  /** True when nothing is left: the stream ended and every byte was handed out. */
-  async atEnd(): Promise<boolean> {
-    return !this.buf.length && !(await this.fill());
-  }
 }

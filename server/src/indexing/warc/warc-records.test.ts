@@ -66,6 +66,16 @@ describe('WARC records', () => {
     expect(bodies[1]?.headers).not.toHaveProperty('content-encoding');
   });
 
+  it('blank lines after a record, in its gzip member or between plain records, are passed over', async () => {
+    const [a, b] = await records(false);
+    const blank = Buffer.from('\r\n\r\n');
+    const gz = await scanWarc(file(Buffer.concat([gzipSync(Buffer.concat([a, blank])), gzipSync(b)])));
+    expect(gz).toMatchObject({ records: 2, failure: null });
+    const plain = await scanWarc(file(Buffer.concat([a, blank, b, blank])));
+    expect(plain).toMatchObject({ records: 2, failure: null });
+    expect(plain.responses[1].offset).toBe(a.length + blank.length);
+  });
+
   it('a body decoded past the cap stops there, marked', async () => {
     const path = file(
       await responseRecord({

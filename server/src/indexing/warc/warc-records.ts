@@ -78,7 +78,7 @@ export async function* scanRecords(path: string): AsyncGenerator<ScannedRecord> 
           const head = await readHead(member.reader, offset);
           if (!head) throw new WarcError(offset, `the gzip member at byte ${offset} holds no record`);
           await readPastBlock(member.reader, head);
-          if (!(await member.reader.atEnd()))
+          if (!(await onlyBlankLinesLeft(member.reader)))
             throw new WarcError(
               offset,
               `the gzip member at byte ${offset} holds more than one record: read a WARC written one member per record, or its plain (gunzipped) form`,
@@ -247,6 +247,18 @@ async function readPastBlock(reader: ByteReader, head: Head): Promise<void> {
         head.offset,
         `the record at byte ${head.offset} is not followed by CRLF CRLF: its Content-Length (${head.contentLength}) is not its length`,
       );
+  }
+}
+
+/** True when the rest of a member is blank lines at most (some writers add more than CRLF CRLF). */
+async function onlyBlankLinesLeft(reader: ByteReader): Promise<boolean> {
+  for (;;) {
+    const line = await reader.line(MAX_HEADER_LINE).catch((err) => {
+      if (err instanceof LineTooLong) return 'x';
+      throw err;
+    });
+    if (line === null) return !reader.pending;
+    if (line !== '') return false;
   }
 }
 
