@@ -56,9 +56,10 @@ export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Prom
   const info = await stat(input).catch(() => null);
   if (!info?.isFile()) throw new SourceError(`${input}: no such file`);
   if (isWarcName(input)) return [input];
-  const lines = await openListFile(input);
   const out: string[] = [];
+  let lines: Awaited<ReturnType<typeof openListFile>> | null = null;
   try {
+    lines = await openListFile(input);
     for await (const read of streamLines(lines)) {
       if ('tooLong' in read)
         throw new SourceError(
@@ -76,7 +77,7 @@ export async function segmentList(input: string, base = COMMON_CRAWL_BASE): Prom
     // A gzip list that does not inflate, a zip without a file: unreadable input, said as such.
     throw new SourceError(`${input}: ${(err as Error).message}`);
   } finally {
-    lines.destroy();
+    lines?.destroy();
   }
   return out;
 }
