@@ -10,6 +10,16 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 const optionalUrl = optionalText.pipe(z.string().url().optional());
+/** Comma-separated host names, lower-cased; empty: none. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 /** true, false, or unset (empty counts as unset): the default then decides. */
 const onOff = z
   .enum(['true', 'false', ''])
@@ -147,16 +157,12 @@ export const CONFIG_VARIABLES = {
     doc: 'When the crawler visits a site again, by rank: comma-separated rank bound:interval (s, m, h or d), * for every other site, at most 16 rules; *:0s makes every site due at once. Read at each claim from the last visit, so a change applies to every site at once. Failing sites back off (docs/crawler.md).',
   },
   CRAWL_ALLOW_HOSTS: {
-    schema: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    schema: hostList,
     doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
+  },
+  WARC_ALLOW_HOSTS: {
+    schema: hostList,
+    doc: 'crawl --warc: comma-separated host names, addresses (or *.suffix patterns) segments may be downloaded from even on private addresses and any port, for archive mirrors on a private network. Unset: every segment URL passes the SSRF guard like any fetch.',
   },
   CHROMIUM_PATH: {
     schema: optionalText
