@@ -80,20 +80,17 @@ async function gzippedPage(name: string, domain: string, bytes: number): Promise
 }
 
 /**
- * The binary on a throw-away store, its peak memory measured by GNU time; killed after
- * `timeoutMs` (then `code` is null).
+ * The binary on a throw-away store and its peak memory: the kernel's high-water mark of its
+ * resident set (VmHWM), read every 20 ms while it runs (the mark only grows, so the last reading
+ * misses at most its last 20 ms; a peak that is held while a body is read is not missed). Killed after `timeoutMs`: then `code` is null and there is no measure, which fails any
+ * bound.
  */
 function crawlBinary(args: string[], timeoutMs: number) {
-  const rss = join(dir, `rss-${Math.random().toString(36).slice(2)}`);
-  const child = spawn(
-    '/usr/bin/time',
-    ['-f', '%M', '-o', rss, process.execPath, '--import', 'tsx', 'server/src/indexing/cli.ts', ...args],
-    {
-      env: { ...process.env, DATABASE_URL: '', OPENSEARCH_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
-      // Its own process group, so a run that never ends is killed with everything it started.
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/indexing/cli.ts', ...args], {
+    env: { ...process.env, DATABASE_URL: '', OPENSEARCH_URL: '', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    // Its own process group, so a run that never ends is killed with everything it started.
+    detached: true,
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => {
@@ -102,17 +99,27 @@ function crawlBinary(args: string[], timeoutMs: number) {
   child.stderr.on('data', (d) => {
     stderr += d;
   });
-  const timer = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), timeoutMs);
+  let peakKib = 0;
+  const readPeak = () => {
+    try {
+      const hwm = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (hwm) peakKib = Math.max(peakKib, Number(hwm[1]));
+    } catch {
+      // Ended between two readings; the last one stands.
+    }
+  };
+  const sampler = setInterval(readPeak, 20);
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    process.kill(-(child.pid as number), 'SIGKILL');
+  }, timeoutMs);
   return new Promise<{ code: number | null; stdout: string; stderr: string; peakBytes: number }>(
     (resolve) => {
       child.on('close', (code) => {
+        clearInterval(sampler);
         clearTimeout(timer);
-        // Killed, GNU time wrote nothing: no measure, which fails any bound.
-        let kib = Number.NaN;
-        try {
-          kib = Number(readFileSync(rss, 'utf8').trim().split('\n').pop());
-        } catch {}
-        resolve({ code, stdout, stderr, peakBytes: kib * 1024 });
+        resolve({ code, stdout, stderr, peakBytes: killed || peakKib === 0 ? Number.NaN : peakKib * 1024 });
       });
     },
   );
