@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_REFRESH, parseRefreshPolicy } from './refresh-policy.ts';
 
@@ -179,6 +180,19 @@ export const CONFIG_VARIABLES = {
   SCAN_CONCURRENCY: {
     schema: z.coerce.number().int().min(0).max(64).default(2),
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
+  },
+  PAGE_WORKERS: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+    doc: 'Worker threads that read the pages this process visits (scans, monitoring, revisits): parsing, site facts and detection, off the thread that answers requests. Default: one fewer than the CPU cores, 1 to 4.',
+  },
+  PAGE_BUDGET_MS: {
+    schema: z.coerce.number().int().min(1).max(600_000).default(10_000),
+    doc: 'Time one page may take in those workers; a page over it has its worker ended and is recorded with the outcome overBudget (docs/crawler.md).',
   },
   SCAN_RATE_LIMIT: {
     schema: z.coerce.number().int().min(0).default(30),

@@ -1,6 +1,7 @@
 import { type Config, publicUrl } from '../../config/index.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
 import { Fetcher, type FetcherOptions } from '../../crawl/fetcher.ts';
+import { createPagePool, type PagePool } from '../../crawl/page-pool.ts';
 import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
 import type { SsrfGuard } from '../../crawl/ssrf.ts';
@@ -36,9 +37,9 @@ export interface LazyIndexDeps {
 }
 
 /**
- * One crawler and one compiled fingerprint set for everything in this process that visits sites
- * on demand (live scans, security scans, monitoring). Made on the first visit, so a server that
- * never scans never pays for them.
+ * One crawler, one compiled fingerprint set and one pool of page workers for everything in this
+ * process that visits sites on demand (live scans, security scans, monitoring, revisits). Made on
+ * the first visit, so a server that never scans never pays for them.
  */
 export function lazyIndexDeps(deps: {
   config: Config;
@@ -52,6 +53,11 @@ export function lazyIndexDeps(deps: {
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
   let renderer: Renderer | null = null;
+  let pool: PagePool | undefined;
+  const thePool = () => {
+    pool ??= createPagePool({ size: deps.config.PAGE_WORKERS, budgetMs: deps.config.PAGE_BUDGET_MS });
+    return pool;
+  };
   const theCrawler = () => {
     crawler ??= createCrawler({
       baseUrl: publicUrl(deps.config),
@@ -59,6 +65,8 @@ export function lazyIndexDeps(deps: {
       // Its revisits and scans keep the fleet's per-host rate with `crawl --worker`s; robots.txt
       // is read afresh, as a scan must see one changed a minute ago.
       hostSlots: fleetCrawlerConfig(deps.db).hostSlots,
+      // Pages are read in worker threads with a budget each: no page can hold up requests.
+      work: thePool(),
       ...deps.crawler,
     });
     return crawler;
@@ -97,6 +105,7 @@ export function lazyIndexDeps(deps: {
         index = {
           crawler: c,
           fingerprints: loadFingerprintSet(),
+          work: thePool(),
           siteIndex: deps.siteIndex,
           vulnerabilities: createVulnerabilityLookup(deps.db),
           isSuppressed: suppressionCheck(deps.db),
@@ -112,6 +121,7 @@ export function lazyIndexDeps(deps: {
       // Their jobs' grace ended with the queue's stop: what is still in flight is cut off.
       await Promise.all(own.map((f) => f.destroy()));
       await crawler?.close();
+      await pool?.close();
     },
   };
 }

@@ -1,0 +1,201 @@
+// Page work off the thread that answers requests: a few worker threads (page-worker.mjs) take one
+// task at a time from a shared queue. A task gets what is left of its page's budget; when that
+// runs out the worker is ended (a thread busy in a regular expression cannot be asked to stop)
+// and a fresh one started in its place, and the page is recorded as over budget. Waiting for a
+// free worker is not counted: a page pays only for its own work.
+
+import { Worker } from 'node:worker_threads';
+import type { HtmlFacts } from './extract/html.ts';
+import {
+  type DetectOutput,
+  type PageBudget,
+  PageOverBudget,
+  type PageWork,
+  type SiteInput,
+} from './page-work.ts';
+import type { SiteFacts } from './types.ts';
+
+export interface PagePoolOptions {
+  /** worker threads */
+  size: number;
+  /** each page's budget, in milliseconds */
+  budgetMs: number;
+  /** heap of one worker; a page that needs more ends like one over its time budget */
+  maxHeapMb?: number;
+}
+
+export interface PagePool extends PageWork {
+  /** Starts the workers and resolves once each has loaded its work (else the first page starts them). */
+  ready(): Promise<void>;
+  /** Workers ended for a page over its budget (or its memory) since the pool started. */
+  readonly replaced: number;
+  close(): Promise<void>;
+}
+
+type Op = 'facts' | 'site' | 'detect';
+
+interface Task {
+  op: Op;
+  args: unknown[];
+  budget: PageBudget;
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** settles when the worker has loaded its work */
+  loaded: Promise<void>;
+  ready: boolean;
+  task: Task | null;
+  started: number;
+  timer: NodeJS.Timeout | null;
+}
+
+const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
+
+export function createPagePool(opts: PagePoolOptions): PagePool {
+  const queue: Task[] = [];
+  const slots = new Set<Slot>();
+  let nextId = 0;
+  let replaced = 0;
+  let closed = false;
+
+  const settle = (slot: Slot): Task | null => {
+    const task = slot.task;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.task = null;
+    if (task) task.budget.spentMs += performance.now() - slot.started;
+    return task;
+  };
+
+  const start = (): Slot => {
+    const worker = new Worker(WORKER_URL, {
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 512 },
+    });
+    // An idle worker must not keep the process alive; a running task's timer does.
+    worker.unref();
+    const slot: Slot = {
+      worker,
+      loaded: Promise.resolve(),
+      ready: false,
+      task: null,
+      started: 0,
+      timer: null,
+    };
+    slot.loaded = new Promise((resolve, reject) => {
+      worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => {
+        if (m.ready) {
+          slot.ready = true;
+          resolve();
+          dispatch();
+          return;
+        }
+        const task = settle(slot);
+        if (!task) return;
+        if (m.error !== undefined) task.reject(new Error(`page work failed: ${m.error}`));
+        else task.resolve(m.result);
+        dispatch();
+      });
+      worker.on('error', (err) => {
+        if (!slot.ready) reject(err);
+        const task = settle(slot);
+        // Out of memory is the page's fault as much as running out of time is.
+        if (task)
+          task.reject(
+            (err as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new PageOverBudget(opts.budgetMs, 'reading the page needed more memory than a page may use')
+              : err,
+          );
+      });
+      worker.on('exit', () => {
+        if (!slots.delete(slot) || closed) return;
+        if (!slot.ready) {
+          // Not started again here, which could loop forever: the next task starts one.
+          const err = new Error('a page worker could not start');
+          reject(err);
+          if (![...slots].some((s) => s.ready)) for (const task of queue.splice(0)) task.reject(err);
+          return;
+        }
+        settle(slot)?.reject(new Error('the page worker exited'));
+        replace();
+      });
+    });
+    // Told to the tasks that wait (above), not left as an unhandled rejection.
+    slot.loaded.catch(() => {});
+    slots.add(slot);
+    return slot;
+  };
+
+  const replace = () => {
+    replaced++;
+    start();
+  };
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (!queue.length) return;
+      if (slot.ready && !slot.task) run(slot, queue.shift()!);
+    }
+  };
+
+  const run = (slot: Slot, task: Task) => {
+    const left = task.budget.leftMs;
+    if (left <= 0) {
+      task.reject(new PageOverBudget(task.budget.ms));
+      dispatch();
+      return;
+    }
+    const id = nextId++;
+    slot.task = task;
+    slot.started = performance.now();
+    slot.timer = setTimeout(() => {
+      const late = settle(slot);
+      slots.delete(slot);
+      // Ended, not asked: the thread may be deep in a regular expression.
+      void slot.worker.terminate();
+      late?.reject(new PageOverBudget(task.budget.ms));
+      if (!closed) replace();
+    }, left);
+    slot.worker.postMessage({ id, op: task.op, args: task.args });
+  };
+
+  const submit = <T>(op: Op, args: unknown[], budget: PageBudget): Promise<T> => {
+    if (closed) return Promise.reject(new Error('the page pool is closed'));
+    fill();
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ op, args, budget, resolve: resolve as (v: unknown) => void, reject });
+      dispatch();
+    });
+  };
+
+  // Started on the first page, so a process that never reads one never pays for them.
+  const size = Math.max(1, opts.size);
+  const fill = () => {
+    while (slots.size < size) start();
+  };
+
+  return {
+    budgetMs: opts.budgetMs,
+    facts: (body, url, budget) => submit<HtmlFacts>('facts', [body, url], budget),
+    site: (input: SiteInput, budget) => submit<SiteFacts>('site', [input], budget),
+    detect: (signals, budget) => submit<DetectOutput>('detect', [signals], budget),
+    ready: async () => {
+      fill();
+      await Promise.all([...slots].map((s) => s.loaded));
+    },
+    get replaced() {
+      return replaced;
+    },
+    async close() {
+      closed = true;
+      for (const task of queue.splice(0)) task.reject(new Error('the page pool is closed'));
+      const all = [...slots];
+      slots.clear();
+      for (const slot of all) settle(slot)?.reject(new Error('the page pool is closed'));
+      await Promise.all(all.map((s) => s.worker.terminate()));
+    },
+  };
+}
