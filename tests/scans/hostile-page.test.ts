@@ -44,7 +44,10 @@ afterAll(async () => {
 describe.each(
   named(
     // A budget no worker can read 2 MB of HTML in: the page is over it whatever the machine.
-    serverEngines({ ...SCAN_SERVER_ENV, PAGE_BUDGET_MS: '5', PAGE_WORKERS: '1' }, crawlerHooks(() => farm)),
+    serverEngines(
+      { ...SCAN_SERVER_ENV, PAGE_BUDGET_MS: '5', PAGE_WORKERS: '1' },
+      crawlerHooks(() => farm),
+    ),
   ),
 )('a scan of a hostile page on %s', (_name, engine) => {
   let server: RunningServer;
@@ -66,9 +69,15 @@ describe.each(
     const probe = (async () => {
       while (scanning) {
         const started = performance.now();
-        const h = await fetch(`${server.url}/healthz`);
-        await h.arrayBuffer();
-        answers.push({ status: h.status, ms: performance.now() - started });
+        // A server that stops answering may also drop the connection: that is no answer (0).
+        const status = await fetch(`${server.url}/healthz`).then(
+          async (h) => {
+            await h.arrayBuffer();
+            return h.status;
+          },
+          () => 0,
+        );
+        answers.push({ status, ms: performance.now() - started });
       }
     })();
     const done = await settle(c, `/technology-scan/api-scan-results?scanid=${id}`).finally(() => {
@@ -83,7 +92,7 @@ describe.each(
       technologies: [],
     });
     expect(answers.length).toBeGreaterThan(0);
-    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     const slowest = Math.max(...answers.map((a) => a.ms));
     expect(slowest, `slowest /healthz ${slowest.toFixed(0)} ms`).toBeLessThan(HEALTHZ_MS);
     // A scan that could not read the page writes nothing.
