@@ -1,41 +1,22 @@
 // A live scan of a hostile page, through the public surface: the page is read in a worker with a
-// budget, so the scan ends with the over-budget outcome in plain words (credits back, nothing
-// written) while the server goes on answering. Read on the request thread, this page (1.9 MiB
-// of nested <div>, 15 KB gzipped) once held every request for most of a minute.
+// budget, so the scan ends with the over-budget outcome in plain words, writing nothing,
+// while the server goes on answering. Read on the request thread, this page (1.9 MiB
+// of nested <div>, 3 KB gzipped) once held every request for most of a minute.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Farm, startFarm } from '../../fixtures/farm/farm.ts';
-import { HTML, ROBOTS_ALLOW } from '../../fixtures/farm/site-kit.ts';
+import { deepNestingSite } from '../../fixtures/farm/site-kit.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { crawlerHooks, SCAN_SERVER_ENV, scanClient, settle } from './support.ts';
 
 const HOSTILE_SITE = 'hostile-fixture.com';
-const DEPTH = 180_000;
 /** The slowest /healthz answer while the scan runs; a page read on the request thread takes ~50 s. */
 const HEALTHZ_MS = 2_000;
 
 let farm: Farm;
 beforeAll(async () => {
-  farm = await startFarm({
-    extraSites: [
-      {
-        host: HOSTILE_SITE,
-        stack: 'a page of 180,000 nested elements',
-        variants: {
-          default: {
-            '/robots.txt': ROBOTS_ALLOW,
-            '/': {
-              status: 200,
-              headers: { 'content-type': HTML },
-              body: `<!DOCTYPE html><html><body>${'<div>'.repeat(DEPTH)}deep${'</div>'.repeat(DEPTH)}`,
-              gzip: true,
-            },
-          },
-        },
-      },
-    ],
-  });
+  farm = await startFarm({ extraSites: [deepNestingSite(HOSTILE_SITE)] });
 });
 afterAll(async () => {
   await farm?.close();
