@@ -31,6 +31,8 @@ const SHAPES: Record<string, string> = {
   'elements never closed': '<div>'.repeat(ELEMENTS * 2),
   'end tags with nothing open': `${'<div>'.repeat(ELEMENTS / 2)}${'</span>'.repeat(ELEMENTS)}`,
   'nested SVG': `${'<svg>'.repeat(ELEMENTS)}${'</svg>'.repeat(ELEMENTS)}`,
+  'nested tables': `${'<table><tr><td>'.repeat(ELEMENTS / 4)}${'</td></tr></table>'.repeat(ELEMENTS / 4)}`,
+  'nested forms and lists': `${'<form><ul><li>'.repeat(ELEMENTS / 4)}x`,
   'one long affiliate-link run': 'amazon.com/'.repeat(ELEMENTS),
 };
 
