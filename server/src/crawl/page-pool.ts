@@ -158,7 +158,8 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       void slot.worker.terminate();
       late?.reject(new PageOverBudget(task.budget.ms));
       if (!closed) replace();
-    }, left);
+      // setTimeout takes at most 2^31 − 1 ms; beyond that it would fire at once.
+    }, Math.min(left, 2 ** 31 - 1));
     slot.worker.postMessage({ id, op: task.op, args: task.args });
   };
 
