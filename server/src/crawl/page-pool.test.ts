@@ -30,16 +30,29 @@ describe('the page pool', () => {
     await pool?.close();
   });
 
-  it('reads real pages exactly as the calling thread does', async () => {
+  it('reads real pages exactly as the calling thread does, two at a time', async () => {
     const here = inThreadPageWork();
-    for (const page of pages) {
-      const [mine, theirs] = [await read(here, page), await read(pool, page)];
-      expect(theirs.detected.detections.length, page.url).toBeGreaterThan(0);
-      expect(theirs.facts, page.url).toEqual(mine.facts);
-      expect(theirs.site, page.url).toEqual(mine.site);
-      expect(theirs.detected.detections, page.url).toEqual(mine.detected.detections);
-      expect(theirs.spentMs).toBeGreaterThan(0);
+    // Two pages in flight: their steps take turns on the one worker, which holds one page's HTML.
+    const theirs = await Promise.all(pages.map((page) => read(pool, page)));
+    for (const [i, page] of pages.entries()) {
+      const mine = await read(here, page);
+      expect(theirs[i].detected.detections.length, page.url).toBeGreaterThan(0);
+      expect(theirs[i].facts, page.url).toEqual(mine.facts);
+      expect(theirs[i].site, page.url).toEqual(mine.site);
+      expect(theirs[i].detected.detections, page.url).toEqual(mine.detected.detections);
+      expect(theirs[i].spentMs).toBeGreaterThan(0);
     }
+  });
+
+  it('never lends a step without HTML the HTML of the page before', async () => {
+    const page = pages[0];
+    const withHtml = await read(pool, page);
+    const bare = { url: page.url, meta: withHtml.facts.meta };
+    const alone = await pool.detect(bare, new PageBudget(60_000));
+    expect(alone.detections).toEqual(
+      (await inThreadPageWork().detect(bare, new PageBudget(60_000))).detections,
+    );
+    expect(alone.detections.length).toBeLessThan(withHtml.detected.detections.length);
   });
 
   it('ends a page over its budget and goes on with a fresh worker', async () => {

@@ -7,11 +7,14 @@
 import { Worker } from 'node:worker_threads';
 import type { HtmlFacts } from './extract/html.ts';
 import {
+  bodyOf,
   type DetectOutput,
   type PageBudget,
+  type PageOp,
   PageOverBudget,
   type PageWork,
   type SiteInput,
+  withBody,
 } from './page-work.ts';
 import type { SiteFacts } from './types.ts';
 
@@ -32,10 +35,8 @@ export interface PagePool extends PageWork {
   close(): Promise<void>;
 }
 
-type Op = 'facts' | 'site' | 'detect';
-
 interface Task {
-  op: Op;
+  op: PageOp;
   args: unknown[];
   budget: PageBudget;
   resolve(value: unknown): void;
@@ -50,6 +51,8 @@ interface Slot {
   task: Task | null;
   started: number;
   timer: NodeJS.Timeout | null;
+  /** the page HTML the worker holds: the last one sent to it */
+  body: string | undefined;
 }
 
 const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
@@ -84,6 +87,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       task: null,
       started: 0,
       timer: null,
+      body: undefined,
     };
     slot.loaded = new Promise((resolve, reject) => {
       worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => {
@@ -134,10 +138,14 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     start();
   };
 
+  // A page's later steps go to the worker that holds its HTML when it is free, else to any.
   const dispatch = () => {
-    for (const slot of slots) {
-      if (!queue.length) return;
-      if (slot.ready && !slot.task) run(slot, queue.shift()!);
+    while (queue.length) {
+      const idle = [...slots].filter((s) => s.ready && !s.task);
+      if (!idle.length) return;
+      const task = queue.shift()!;
+      const body = bodyOf(task.op, task.args);
+      run(idle.find((s) => body !== undefined && s.body === body) ?? idle[0], task);
     }
   };
 
@@ -151,19 +159,29 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
     const id = nextId++;
     slot.task = task;
     slot.started = performance.now();
-    slot.timer = setTimeout(() => {
-      const late = settle(slot);
-      slots.delete(slot);
-      // Ended, not asked: the thread may be deep in a regular expression.
-      void slot.worker.terminate();
-      late?.reject(new PageOverBudget(task.budget.ms));
-      if (!closed) replace();
-      // setTimeout takes at most 2^31 − 1 ms; beyond that it would fire at once.
-    }, Math.min(left, 2 ** 31 - 1));
-    slot.worker.postMessage({ id, op: task.op, args: task.args });
+    slot.timer = setTimeout(
+      () => {
+        const late = settle(slot);
+        slots.delete(slot);
+        // Ended, not asked: the thread may be deep in a regular expression.
+        void slot.worker.terminate();
+        late?.reject(new PageOverBudget(task.budget.ms));
+        if (!closed) replace();
+        // setTimeout takes at most 2^31 − 1 ms; beyond that it would fire at once.
+      },
+      Math.min(left, 2 ** 31 - 1),
+    );
+    // The HTML is sent only when it is not the one the worker holds (`fresh` replaces that).
+    const body = bodyOf(task.op, task.args);
+    const args = withBody(task.op, task.args, undefined);
+    if (body === slot.body) slot.worker.postMessage({ id, op: task.op, args });
+    else {
+      slot.body = body;
+      slot.worker.postMessage({ id, op: task.op, args, body, fresh: true });
+    }
   };
 
-  const submit = <T>(op: Op, args: unknown[], budget: PageBudget): Promise<T> => {
+  const submit = <T>(op: PageOp, args: unknown[], budget: PageBudget): Promise<T> => {
     if (closed) return Promise.reject(new Error('the page pool is closed'));
     fill();
     return new Promise<T>((resolve, reject) => {

@@ -85,6 +85,28 @@ export const PAGE_TASKS = {
     detectAll(set, signals),
 };
 
+export type PageOp = keyof typeof PAGE_TASKS;
+
+/**
+ * Where a task carries the page's HTML, so that a worker that already holds it (it did the
+ * page's previous step) is not sent megabytes again: `withBody(op, args, undefined)` leaves it
+ * out, and the worker puts back the one it holds.
+ */
+export function bodyOf(op: PageOp, args: unknown[]): string | undefined {
+  if (op === 'facts') return args[0] as string;
+  if (op === 'site') return (args[0] as SiteInput).page?.body;
+  return (args[0] as PageSignals).html;
+}
+
+export function withBody(op: PageOp, args: unknown[], body: string | undefined): unknown[] {
+  if (op === 'facts') return [body, ...args.slice(1)];
+  if (op === 'site') {
+    const input = args[0] as SiteInput;
+    return [{ ...input, page: input.page && { ...input.page, body } }];
+  }
+  return [{ ...(args[0] as PageSignals), html: body }];
+}
+
 /** What a thread loads once rather than inside the first page's budget. */
 export async function preparePageWork(): Promise<void> {
   loadFingerprintSet();

@@ -5,12 +5,16 @@
 import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
-const { PAGE_TASKS, preparePageWork } = await tsImport('./page-work.ts', import.meta.url);
+const { PAGE_TASKS, preparePageWork, withBody } = await tsImport('./page-work.ts', import.meta.url);
 await preparePageWork();
 
-parentPort.on('message', async ({ id, op, args }) => {
+/** The HTML of the page this worker works on, sent with `fresh` when it changes (see bodyOf). */
+let held;
+
+parentPort.on('message', async ({ id, op, args, body, fresh }) => {
   try {
-    parentPort.postMessage({ id, result: await PAGE_TASKS[op](...args) });
+    if (fresh) held = body;
+    parentPort.postMessage({ id, result: await PAGE_TASKS[op](...withBody(op, args, held)) });
   } catch (err) {
     parentPort.postMessage({ id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   }
