@@ -51,16 +51,19 @@ interface Slot {
   task: Task | null;
   started: number;
   timer: NodeJS.Timeout | null;
-  /** the page HTML the worker holds: the last one sent to it */
-  body: string | undefined;
+  /** the pages' HTML the worker holds, oldest first, as it holds them (see page-worker.mjs) */
+  held: { key: number; body: string }[];
 }
 
 const WORKER_URL = new URL('./page-worker.mjs', import.meta.url);
+/** Pages whose HTML a worker keeps: enough for the scans in flight to take turns on one worker. */
+const HELD_PAGES = 4;
 
 export function createPagePool(opts: PagePoolOptions): PagePool {
   const queue: Task[] = [];
   const slots = new Set<Slot>();
   let nextId = 0;
+  let nextKey = 0;
   let replaced = 0;
   let closed = false;
 
@@ -76,6 +79,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
   const start = (): Slot => {
     const worker = new Worker(WORKER_URL, {
       execArgv: [],
+      workerData: { heldPages: HELD_PAGES },
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb ?? 512 },
     });
     // An idle worker must not keep the process alive; a running task's timer does.
@@ -87,7 +91,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       task: null,
       started: 0,
       timer: null,
-      body: undefined,
+      held: [],
     };
     slot.loaded = new Promise((resolve, reject) => {
       worker.on('message', (m: { ready?: true; id?: number; result?: unknown; error?: string }) => {
@@ -145,7 +149,7 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       if (!idle.length) return;
       const task = queue.shift()!;
       const body = bodyOf(task.op, task.args);
-      run(idle.find((s) => body !== undefined && s.body === body) ?? idle[0], task);
+      run(idle.find((s) => body !== undefined && s.held.some((h) => h.body === body)) ?? idle[0], task);
     }
   };
 
@@ -171,13 +175,16 @@ export function createPagePool(opts: PagePoolOptions): PagePool {
       },
       Math.min(left, 2 ** 31 - 1),
     );
-    // The HTML is sent only when it is not the one the worker holds (`fresh` replaces that).
+    // The HTML is sent only when the worker does not hold it yet; both sides drop the oldest alike.
     const body = bodyOf(task.op, task.args);
     const args = withBody(task.op, task.args, undefined);
-    if (body === slot.body) slot.worker.postMessage({ id, op: task.op, args });
+    const held = body === undefined ? undefined : slot.held.find((h) => h.body === body);
+    if (body === undefined || held) slot.worker.postMessage({ id, op: task.op, args, key: held?.key });
     else {
-      slot.body = body;
-      slot.worker.postMessage({ id, op: task.op, args, body, fresh: true });
+      const key = nextKey++;
+      slot.held.push({ key, body });
+      if (slot.held.length > HELD_PAGES) slot.held.shift();
+      slot.worker.postMessage({ id, op: task.op, args, key, body });
     }
   };
 
