@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { openDb } from '../../server/src/store/db.ts';
 import { startTestServer } from '../support/server.ts';
-import { prepareDataDir } from '../support/store-snapshots.ts';
+import { openDataDir, prepareDataDir } from '../support/store-snapshots.ts';
 import { until } from '../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'techcensus-one-owner-'));
@@ -85,7 +84,7 @@ describe('a server on an embedded data directory', () => {
     expect(JSON.parse(ip.stdout)).toMatchObject({ ip: '8.8.8.8' });
 
     // A store opened in this process (benchmarks, tests) is refused the same way.
-    await expect(openDb({ dataDir: join(dataDir, 'pg') })).rejects.toThrow(refusal);
+    await expect(openDataDir(dataDir)).rejects.toThrow(refusal);
 
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
@@ -116,7 +115,7 @@ describe('a server on an embedded data directory', () => {
     await server.close();
     expect(existsSync(lockFile)).toBe(false);
     expect(existsSync(join(dataDir, 'crawl.sock'))).toBe(false);
-    const db = await openDb({ dataDir: join(dataDir, 'pg') });
+    const db = await openDataDir(dataDir);
     try {
       const { rows } = await db.query(`SELECT domain, rank_list FROM crawl_sites`);
       expect(rows).toEqual([{ domain: 'lock-import.com', rank_list: 'handed' }]);
@@ -164,7 +163,7 @@ it('a process killed with SIGKILL leaves a lock the next one takes over', async 
   expect(imported.code).toBe(0);
   expect(existsSync(killedLock)).toBe(false);
 
-  const db = await openDb({ dataDir: join(killedDir, 'pg') });
+  const db = await openDataDir(killedDir);
   try {
     const { rows } = await db.query(`SELECT domain, rank, rank_list FROM crawl_sites`);
     expect(rows).toEqual([{ domain: 'lock-import.com', rank: 1, rank_list: 'after' }]);

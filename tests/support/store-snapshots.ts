@@ -53,6 +53,11 @@ export async function prepareDataDir(dataDir: string, from: StoreSnapshot): Prom
   await db.close();
 }
 
+/** The embedded store of a server's DATA_DIR, opened in this process (taking its lock). */
+export function openDataDir(dataDir: string): Promise<Db> {
+  return openDb({ dataDir: join(dataDir, 'pg') });
+}
+
 /** Where the snapshots of this run are: a folder of PGlite dumps, and template names on the server. */
 export interface SnapshotPlaces {
   dir: string;
