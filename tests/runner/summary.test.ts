@@ -55,8 +55,13 @@ describe('npm test summary', () => {
     expect(out.code).toBe(1);
   });
 
-  it('prints the run time and the slowest files', () => {
-    expect(out.stdout).toMatch(/^Took \d+\.\d min/m);
+  it('prints the run time, the CPU its processes used (what the budget counts) and the slowest files', () => {
+    const took = out.stdout.match(
+      /^Took \d+\.\d min, (\d+) s of CPU \(budget under CI=true: \d+ s of CPU\)\.$/m,
+    );
+    // vitest and its worker start up in more than a second of CPU: a figure of 0 would mean the
+    // children's CPU was not read.
+    expect(Number(took?.[1])).toBeGreaterThan(0);
     expect(out.stdout).toMatch(/Slowest files[^\n]*\n\s+\d+\.\d s {2}made-up\.check\.mjs/);
   });
 });
