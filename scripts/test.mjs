@@ -20,9 +20,10 @@ const CHROMIUM = '/usr/bin/chromium';
 const ci = process.env.CI === 'true';
 // The test step's budget under CI=true: a run that passes it fails, so the next feature pays for its
 // tests (docs/testing.md, "Keeping it fast"). It is the CPU the run's processes use, not its wall
-// time: twelve minutes of CI's two cores at the ~85 % a run keeps them busy alone. Wall time depends
-// on what else runs on the machine; a run that passes beside other work must not fail for that.
-const BUDGET_CPU_SECONDS = 1200;
+// time, which depends on what else runs on the machine: a run that passes beside other work must
+// not fail for that. Twelve minutes of a quiet 2-core run are about 990 s of the run's CPU (the
+// servers' own CPU is not counted); a tenth more covers the spread between runs of one tree.
+const BUDGET_CPU_SECONDS = 1100;
 const HINTS = {
   DATABASE_URL: 'Start the servers: eval "$(npm run -s servers start >/dev/null && npm run -s servers env)"',
   OPENSEARCH_URL:
