@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { named, storeEngines } from '../../../tests/support/engines.ts';
+import { openDataDir } from '../../../tests/support/store-snapshots.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import { createPostgresSiteIndex } from '../siteindex/postgres.ts';
 import type { Db } from '../store/db.ts';
@@ -22,7 +23,9 @@ const now = new Date('2025-06-01T00:00:00Z');
 const names = (seed: number, count: number, n: number) =>
   Array.from({ length: n }, (_, i) => demoDomain(seed, count, i));
 
-describe.each(named(storeEngines()))('demo seed on %s', (_name, engine) => {
+// The seed command below brings the CWE catalogue and the CVE sample into an empty store; these
+// suites start from the run's `reference` snapshot, which holds what that leaves.
+describe.each(named(storeEngines('reference')))('demo seed on %s', (_name, engine) => {
   let db: Db;
   let index: SiteIndex;
   beforeAll(async () => {
@@ -30,19 +33,14 @@ describe.each(named(storeEngines()))('demo seed on %s', (_name, engine) => {
     await migrate(db);
     index = createPostgresSiteIndex(db);
     await index.init();
-    await prepareDemoSources(db);
+    expect(await prepareDemoSources(db)).toMatchObject({
+      cvesImported: 0,
+      cveNote: 'the store already holds CVEs',
+    });
   }, 120_000);
   afterAll(async () => {
     await index?.close();
     await db?.close();
-  });
-
-  it('brings the CWE catalogue the /cwe pages name weaknesses from', async () => {
-    const { rows } = await db.query<{ n: number; name: string }>(
-      'SELECT (SELECT count(*)::int FROM cwe) AS n, (SELECT name FROM cwe WHERE id = 79) AS name',
-    );
-    expect(rows[0].n).toBeGreaterThan(900);
-    expect(rows[0].name).toMatch(/Cross-site Scripting/);
   });
 
   it('marks sample-vulnerable versions with their CVE ids, once per version', async () => {
@@ -136,9 +134,24 @@ describe('seed command', () => {
     expect(first.out).toMatch(
       /^seeded 400 sites \(seed 5\) in [\d.]+ s, [\d,]+ sites\/s \(PGlite \/ SiteIndex on postgres\)/,
     );
+    // An empty store: the command brought the CWE catalogue the /cwe pages name weaknesses from,
+    // and the CVE sample the demo sites' versions are matched against.
+    expect(first.err).toMatch(/imported [\d,]+ CVEs from the sample/);
     const again = await run('--sites', '400', '--seed', '5');
     expect(again.code).toBe(0);
     expect(again.out).toMatch(/already in the index/);
+    const db = await openDataDir(dir);
+    try {
+      const { rows } = await db.query<{ n: number; name: string; cves: number }>(
+        `SELECT (SELECT count(*)::int FROM cwe) AS n, (SELECT name FROM cwe WHERE id = 79) AS name,
+                (SELECT count(*)::int FROM cve) AS cves`,
+      );
+      expect(rows[0].n).toBeGreaterThan(900);
+      expect(rows[0].name).toMatch(/Cross-site Scripting/);
+      expect(rows[0].cves).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
   }, 300_000);
 
   it('refuses bad arguments with exit code 2', async () => {
