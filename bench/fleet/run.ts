@@ -4,11 +4,15 @@
 // sites/s and the ratio to one worker measured in the same invocation. Bounded: a fixed number of
 // sites per run and a hard time limit.
 //
-// Every request pays the fleet's politeness (a host-slot claim on PostgreSQL; the per-host gap is
-// 1 ms so no site waits on it: each synthetic site is its own host) and every robots.txt goes
-// through the fleet's cache. The documents go to the Postgres SiteIndex on the same server.
+// Every request pays the fleet's politeness on PostgreSQL (the per-host gap is 1 ms so no site
+// waits on it: each synthetic site is its own host) and every robots.txt goes through the fleet's
+// cache. The documents go to the Postgres SiteIndex on the same server. Each fleet size runs once
+// per way of claiming host time: `visit` (a site's visit holds its own host with one claim, the
+// crawler's default) and `request` (every request claims its own start, as before visits held
+// leases), so the transactions a site costs either way are measured in the same invocation.
 //
-//   DATABASE_URL=postgres://… npm run -s bench:fleet -- [sites=400] [concurrency=16] [workers=1,2,4]
+//   DATABASE_URL=postgres://… npm run -s bench:fleet -- \
+//     [sites=400] [concurrency=16] [workers=1,2,4] [claims=visit,request]
 
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +31,11 @@ const args = process.argv.slice(2);
 const sites = Number(args[0] ?? 400);
 const concurrency = Number(args[1] ?? 16);
 const fleets = (args[2] ?? '1,2,4').split(',').map(Number);
+const claimModes = (args[3] ?? 'visit,request').split(',');
+if (claimModes.some((m) => m !== 'visit' && m !== 'request')) {
+  console.error(`claims must be visit, request or both, not ${args[3]}`);
+  process.exit(64);
+}
 /** sites each run crawls before measuring: process start-up, JIT and first connections are not measured */
 const WARM_UP = 60;
 const LIMIT_MS = 600_000;
@@ -44,7 +53,8 @@ const hardStop = setTimeout(() => {
 }, LIMIT_MS);
 
 const perRun = WARM_UP + sites;
-const farm = fork(FARM, [String(perRun * fleets.length)], {
+const runs = fleets.flatMap((workers) => claimModes.map((claims) => ({ workers, claims })));
+const farm = fork(FARM, [String(perRun * runs.length)], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -65,7 +75,7 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-function startWorker(url: string): Promise<ChildProcess> {
+function startWorker(url: string, claims: string): Promise<ChildProcess> {
   const child = fork(WORKER, [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -75,6 +85,8 @@ function startWorker(url: string): Promise<ChildProcess> {
       FLEET_FARM: JSON.stringify({ ...farmReady, allowHosts: [`*${BENCH_SUFFIX}`] }),
       FLEET_CONCURRENCY: String(concurrency),
       FLEET_INTERVAL_MS: '1',
+      // 0: no visit leases, every request claims its own start
+      ...(claims === 'request' ? { FLEET_VISIT_LEASE_MS: '0' } : {}),
     },
   });
   return new Promise((resolve, reject) => {
@@ -88,29 +100,37 @@ const ask = <T>(child: ChildProcess, question: string) =>
     child.once('message', (m) => resolve(m as T));
     child.send(question);
   });
-/** CPU time (µs) of the workers and of the farm so far. */
+/** CPU time (µs) of the workers and of the farm so far, and the workers' host-slot statements. */
 async function cpuNow(children: ChildProcess[]) {
-  const workers = await Promise.all(children.map((c) => ask<{ cpu: NodeJS.CpuUsage }>(c, 'stats')));
+  const workers = await Promise.all(
+    children.map((c) => ask<{ cpu: NodeJS.CpuUsage; hostClaims: number; hostPushes: number }>(c, 'stats')),
+  );
   const served = await ask<{ cpu: NodeJS.CpuUsage }>(farm, 'requests');
   return {
     workers: workers.reduce((n, w) => n + w.cpu.user + w.cpu.system, 0),
     farm: served.cpu.user + served.cpu.system,
+    hostClaims: workers.reduce((n, w) => n + w.hostClaims, 0),
+    hostPushes: workers.reduce((n, w) => n + w.hostPushes, 0),
   };
 }
 
 interface RunResult {
   workers: number;
+  claims: string;
   sites: number;
   seconds: number;
   sitesPerSecond: number;
   workerCpuMsPerSite: number;
   farmCpuMsPerSite: number;
   pgTransactionsPerSite: number;
+  hostClaimsPerSite: number;
+  /** answers that ended after their stretch of the host's time, pushing its next start */
+  hostPushesPerSite: number;
   outcomes: Record<string, number>;
   loadAverage: number[];
 }
 
-async function runFleet(workers: number, offset: number): Promise<RunResult> {
+async function runFleet(workers: number, claims: string, offset: number): Promise<RunResult> {
   const name = `tc_bench_fleet_${process.pid}_${randomBytes(3).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl!);
@@ -121,7 +141,7 @@ async function runFleet(workers: number, offset: number): Promise<RunResult> {
     await migrate(db);
     const queue = await startQueue(db, createLogger('silent'));
     await ensureCrawlQueue(queue);
-    for (let i = 0; i < workers; i++) children.push(await startWorker(url.toString()));
+    for (let i = 0; i < workers; i++) children.push(await startWorker(url.toString(), claims));
     const host = (i: number) => `site${offset + i}${BENCH_SUFFIX}`;
     const crawl = async (domains: string[]) => {
       await requestVisits(db, domains, new Date());
@@ -162,12 +182,15 @@ async function runFleet(workers: number, offset: number): Promise<RunResult> {
     await queue.stop({ graceful: false, close: false });
     return {
       workers,
+      claims,
       sites,
       seconds: +(ms / 1000).toFixed(2),
       sitesPerSecond: +((sites / ms) * 1000).toFixed(1),
       workerCpuMsPerSite: perSite(cpuAfter.workers - cpuBefore.workers),
       farmCpuMsPerSite: perSite(cpuAfter.farm - cpuBefore.farm),
       pgTransactionsPerSite: +(transactions / sites).toFixed(1),
+      hostClaimsPerSite: +((cpuAfter.hostClaims - cpuBefore.hostClaims) / sites).toFixed(2),
+      hostPushesPerSite: +((cpuAfter.hostPushes - cpuBefore.hostPushes) / sites).toFixed(2),
       outcomes: Object.fromEntries(outcomes.rows.map((r) => [r.outcome, r.n])),
       loadAverage: loadavg().map((l) => +l.toFixed(2)),
     };
@@ -187,24 +210,33 @@ async function runFleet(workers: number, offset: number): Promise<RunResult> {
 }
 
 const results: RunResult[] = [];
-for (const [i, workers] of fleets.entries()) {
-  const r = await runFleet(workers, i * perRun);
+for (const [i, { workers, claims }] of runs.entries()) {
+  const r = await runFleet(workers, claims, i * perRun);
   results.push(r);
   console.log(JSON.stringify({ ...r, concurrencyPerWorker: concurrency, cores: cpus().length }));
 }
-const one = results.find((r) => r.workers === 1)?.sitesPerSecond ?? results[0].sitesPerSecond;
 console.log(`\n${cpus().length} cores, ${concurrency} crawls per worker`);
-console.log('workers  sites/s  ratio to 1 worker  worker CPU ms/site  PG transactions/site');
-for (const r of results)
+console.log(
+  'workers  claims   sites/s  ratio to 1 worker  worker CPU ms/site  PG transactions/site  host-slot statements/site',
+);
+for (const r of results) {
+  // Each way of claiming against one worker (else the smallest fleet) claiming the same way.
+  const same = results.filter((o) => o.claims === r.claims);
+  const one = same.find((o) => o.workers === 1) ?? same[0];
   console.log(
     [
       String(r.workers).padStart(7),
+      r.claims.padEnd(7),
       r.sitesPerSecond.toFixed(1).padStart(7),
-      (r.sitesPerSecond / one).toFixed(2).padStart(17),
+      (r.sitesPerSecond / one.sitesPerSecond).toFixed(2).padStart(17),
       r.workerCpuMsPerSite.toFixed(2).padStart(18),
       r.pgTransactionsPerSite.toFixed(1).padStart(20),
+      `${(r.hostClaimsPerSite + r.hostPushesPerSite).toFixed(2)} (${r.hostClaimsPerSite} claims)`.padStart(
+        25,
+      ),
     ].join('  '),
   );
+}
 clearTimeout(hardStop);
 farm.send('close');
 await new Promise((r) => farm.once('exit', r));

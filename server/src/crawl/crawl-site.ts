@@ -8,6 +8,7 @@ import type { Fetcher, FetchFailure, FetchResponse } from './fetcher.ts';
 import { detectBotWall, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
 import { looksLikeHtml, readPageInHand, sameSite } from './page-result.ts';
 import type { PageWork } from './page-work.ts';
+import { SiteVisit } from './rate.ts';
 import { ALLOW_ALL, parseRobots, type RobotsRules } from './robots.ts';
 import type { RobotsCache, RobotsRead } from './robots-cache.ts';
 import type { CertificateInfo, CrawlOutcome, CrawlResult } from './types.ts';
@@ -45,6 +46,9 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
   const fetcher = opts.fetcher;
   const sentBefore = fetcher.requestsSent;
   const domain = targetHost(domainInput);
+  // Every request of the crawl is part of one visit: the site's own hosts are claimed from the
+  // fleet once for it, not once per request.
+  const visit = new SiteVisit(domain ?? domainInput);
   const dnsRecords =
     opts.dns === false || !domain
       ? Promise.resolve({})
@@ -57,7 +61,7 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
   const loadRobots = (origin: string) => {
     let hit = robotsCache.get(origin);
     if (!hit) {
-      hit = readRobots(fetcher, origin, opts.robots !== false, opts.robotsCache);
+      hit = readRobots(fetcher, visit, origin, opts.robots !== false, opts.robotsCache);
       robotsCache.set(origin, hit);
     }
     return hit;
@@ -75,6 +79,7 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
       };
     }
     const page = await fetcher.fetch(`${origin}/`, {
+      visit,
       beforeHop: async (url) => {
         if (opts.robots === false || url.origin === new URL(origin).origin) return null;
         const other = await loadRobots(url.origin);
@@ -129,10 +134,10 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
     { domain: domain ?? domainInput, page, outcome, robotsText, certificate, redirectChain, fetchedAt },
     {
       asset: async (url, maxBodyBytes) => {
-        const res = await fetcher.fetch(url, { maxBodyBytes, accept: '*/*' });
+        const res = await fetcher.fetch(url, { maxBodyBytes, accept: '*/*', visit });
         return res.ok && res.status >= 200 && res.status < 300 && !looksLikeHtml(res) ? res.body : null;
       },
-      adsTxt: opts.adsTxt === false ? async () => '' : (finalUrl) => fetchAdsTxt(fetcher, finalUrl),
+      adsTxt: opts.adsTxt === false ? async () => '' : (finalUrl) => fetchAdsTxt(fetcher, visit, finalUrl),
       dns: dnsRecords,
       limits: opts.assets,
       work: opts.work,
@@ -173,13 +178,14 @@ function stub(origin: string): FetchFailure {
 
 async function readRobots(
   fetcher: Fetcher,
+  visit: SiteVisit,
   origin: string,
   obey: boolean,
   cache?: RobotsCache,
 ): Promise<{ rules: RobotsRules; text: string | null; failure?: FetchFailure }> {
   const read = cache
-    ? await cache.get(origin, () => fetchRobots(fetcher, origin))
-    : await fetchRobots(fetcher, origin);
+    ? await cache.get(origin, () => fetchRobots(fetcher, visit, origin))
+    : await fetchRobots(fetcher, visit, origin);
   // Transport failures decide the scheme; anything else (refused, DNS) ends the crawl the same way.
   if ('failure' in read) return { rules: ALLOW_ALL, text: null, failure: read.failure };
   if (read.text === null) return { rules: ALLOW_ALL, text: null };
@@ -189,8 +195,9 @@ async function readRobots(
   return { rules: obey ? rules : ALLOW_ALL, text: read.text };
 }
 
-async function fetchRobots(fetcher: Fetcher, origin: string): Promise<RobotsRead> {
+async function fetchRobots(fetcher: Fetcher, visit: SiteVisit, origin: string): Promise<RobotsRead> {
   const res = await fetcher.fetch(`${origin}/robots.txt`, {
+    visit,
     maxBodyBytes: ROBOTS_MAX_BYTES,
     accept: 'text/plain,*/*;q=0.5',
   });
@@ -201,8 +208,9 @@ async function fetchRobots(fetcher: Fetcher, origin: string): Promise<RobotsRead
   return { text: res.body };
 }
 
-async function fetchAdsTxt(fetcher: Fetcher, finalUrl: string): Promise<string> {
+async function fetchAdsTxt(fetcher: Fetcher, visit: SiteVisit, finalUrl: string): Promise<string> {
   const res = await fetcher.fetch(new URL('/ads.txt', finalUrl).href, {
+    visit,
     maxBodyBytes: ADS_TXT_MAX_BYTES,
     accept: 'text/plain,*/*;q=0.5',
   });

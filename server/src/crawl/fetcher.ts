@@ -11,7 +11,7 @@ import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { createSecureContext, type PeerCertificate, rootCertificates, TLSSocket } from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { Agent, buildConnector, request } from 'undici';
-import type { Politeness } from './rate.ts';
+import type { Politeness, SiteVisit } from './rate.ts';
 import { literalVerdict, RefusedError, type SsrfGuard, type Verdict } from './ssrf.ts';
 import type { CertificateInfo, RedirectHop } from './types.ts';
 
@@ -43,6 +43,8 @@ export interface FetchOptions {
   accept?: string;
   /** asked before every hop, after the guard; a returned reason stops the fetch (robots rules) */
   beforeHop?: (url: URL) => Promise<string | null>;
+  /** the site visit the fetch is part of: requests to the site's own hosts share its fleet claims */
+  visit?: SiteVisit;
 }
 
 export interface FetchResponse {
@@ -427,7 +429,7 @@ export class Fetcher {
       }
     | FetchFailure
   > {
-    const release = this.politeness ? await this.politeness.acquire(url.hostname) : undefined;
+    const release = this.politeness ? await this.politeness.acquire(url.hostname, opts.visit) : undefined;
     try {
       this.requestsSent++;
       const res = await request(url, {

@@ -29,7 +29,14 @@ export {
   readPageInHand,
   sameSite,
 } from './page-result.ts';
-export { Politeness, type PolitenessOptions, Semaphore, type SharedHostSlots } from './rate.ts';
+export {
+  type HostClaim,
+  Politeness,
+  type PolitenessOptions,
+  Semaphore,
+  type SharedHostSlots,
+  SiteVisit,
+} from './rate.ts';
 export { parseRobots, productToken, type RobotsRules } from './robots.ts';
 export type { RobotsCache, RobotsRead } from './robots-cache.ts';
 export {

@@ -99,7 +99,7 @@ function startWorker(concurrency: number): Promise<ChildProcess> {
 
 interface WorkerReport {
   stats: IntakeStats;
-  claims: [string, number][];
+  starts: [string, number][];
 }
 const report = (child: ChildProcess) =>
   new Promise<WorkerReport>((resolve) => {
@@ -188,7 +188,7 @@ describe.skipIf(!URL_ && process.env.CI !== 'true')('a crawl fleet on PostgreSQL
     // hub saw had one.
     const reports = await Promise.all(workers.map(report));
     const reserved = reports
-      .flatMap((r) => r.claims)
+      .flatMap((r) => r.starts)
       .filter(([host]) => host === HUB)
       .map(([, at]) => at)
       .sort((a, b) => a - b);
