@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../store/db.ts';
+import { type Db, prepared, type Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
@@ -9,6 +9,9 @@ import { postgresSavedFilters } from './postgres-saved-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
 
 const ORDER = 'ORDER BY s.rank, s.domain';
+
+/** A document online or offline (migration 028's site_doc, which the metered lookup reads too). */
+const GET_STATEMENT = prepared('SELECT site_doc($1) AS doc');
 
 /** Documents per write statement set; bigger batches are split so one parameter stays ~10 MB. */
 const WRITE_CHUNK = 5_000;
@@ -87,12 +90,8 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
     },
 
     async get(domain) {
-      const r = await db.query<{ doc: SiteDoc }>(
-        `SELECT d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id WHERE s.domain = $1
-         UNION ALL SELECT doc FROM offline_sites WHERE domain = $1`,
-        [domain],
-      );
-      return r.rows.length ? r.rows[0].doc : null;
+      const r = await db.query<{ doc: SiteDoc | null }>(GET_STATEMENT, [domain]);
+      return r.rows[0]?.doc ?? null;
     },
 
     async setRanks(updates) {
