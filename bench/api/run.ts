@@ -58,7 +58,7 @@ const { values: args } = parseArgs({
     keys: { type: 'string', default: '1' },
     'list-limit': { type: 'string', default: '100' },
     'rate-limit-multiplier': { type: 'string', default: '1000' },
-    target: { type: 'string', default: '1000' },
+    target: { type: 'string', default: '1800' },
     'profile-queries': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
