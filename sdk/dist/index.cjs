@@ -529,7 +529,8 @@ var FETCH_OUTCOMES = [
   "networkError",
   "tooManyRedirects",
   "robotsDisallowed",
-  "refused"
+  "refused",
+  "overBudget"
 ];
 var FetchOutcome = import_zod6.z.object({
   outcome: import_zod6.z.enum(FETCH_OUTCOMES),

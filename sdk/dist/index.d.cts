@@ -7269,7 +7269,7 @@ declare const apiV1Contract: {
                 }>>;
                 maxSeverity: z.ZodNullable<z.ZodNumber>;
                 fetch: z.ZodObject<{
-                    outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+                    outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
                     status: z.ZodNullable<z.ZodNumber>;
                     checkedAt: z.ZodString;
                     archive: z.ZodNullable<z.ZodObject<{
@@ -7284,7 +7284,7 @@ declare const apiV1Contract: {
                     }>>;
                 }, "strip", z.ZodTypeAny, {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -7292,7 +7292,7 @@ declare const apiV1Contract: {
                     } | null;
                 }, {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -7379,7 +7379,7 @@ declare const apiV1Contract: {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -7465,7 +7465,7 @@ declare const apiV1Contract: {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -7918,7 +7918,7 @@ declare const apiV1Contract: {
                 }>>;
                 maxSeverity: z.ZodNullable<z.ZodNumber>;
                 fetch: z.ZodObject<{
-                    outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+                    outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
                     status: z.ZodNullable<z.ZodNumber>;
                     checkedAt: z.ZodString;
                     archive: z.ZodNullable<z.ZodObject<{
@@ -7933,7 +7933,7 @@ declare const apiV1Contract: {
                     }>>;
                 }, "strip", z.ZodTypeAny, {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -7941,7 +7941,7 @@ declare const apiV1Contract: {
                     } | null;
                 }, {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -8028,7 +8028,7 @@ declare const apiV1Contract: {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -8114,7 +8114,7 @@ declare const apiV1Contract: {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -8568,7 +8568,7 @@ declare const apiV1Contract: {
                     }>>;
                     maxSeverity: z.ZodNullable<z.ZodNumber>;
                     fetch: z.ZodObject<{
-                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
                         archive: z.ZodNullable<z.ZodObject<{
@@ -8583,7 +8583,7 @@ declare const apiV1Contract: {
                         }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -8591,7 +8591,7 @@ declare const apiV1Contract: {
                         } | null;
                     }, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -8678,7 +8678,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -8764,7 +8764,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -8854,7 +8854,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -8944,7 +8944,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -9674,7 +9674,7 @@ declare const apiV1Contract: {
                     }>>;
                     maxSeverity: z.ZodNullable<z.ZodNumber>;
                     fetch: z.ZodObject<{
-                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
                         archive: z.ZodNullable<z.ZodObject<{
@@ -9689,7 +9689,7 @@ declare const apiV1Contract: {
                         }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -9697,7 +9697,7 @@ declare const apiV1Contract: {
                         } | null;
                     }, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -9784,7 +9784,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -9870,7 +9870,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -9964,7 +9964,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10058,7 +10058,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10555,7 +10555,7 @@ declare const apiV1Contract: {
                     }>>;
                     maxSeverity: z.ZodNullable<z.ZodNumber>;
                     fetch: z.ZodObject<{
-                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+                        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
                         status: z.ZodNullable<z.ZodNumber>;
                         checkedAt: z.ZodString;
                         archive: z.ZodNullable<z.ZodObject<{
@@ -10570,7 +10570,7 @@ declare const apiV1Contract: {
                         }>>;
                     }, "strip", z.ZodTypeAny, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10578,7 +10578,7 @@ declare const apiV1Contract: {
                         } | null;
                     }, {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10665,7 +10665,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10751,7 +10751,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10845,7 +10845,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -10939,7 +10939,7 @@ declare const apiV1Contract: {
                     maxSeverity: number | null;
                     fetch: {
                         status: number | null;
-                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                         checkedAt: string;
                         archive: {
                             unknown: string[];
@@ -13261,7 +13261,7 @@ declare const DomainProfile$1: z.ZodObject<{
     }>>;
     maxSeverity: z.ZodNullable<z.ZodNumber>;
     fetch: z.ZodObject<{
-        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+        outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
         status: z.ZodNullable<z.ZodNumber>;
         checkedAt: z.ZodString;
         archive: z.ZodNullable<z.ZodObject<{
@@ -13276,7 +13276,7 @@ declare const DomainProfile$1: z.ZodObject<{
         }>>;
     }, "strip", z.ZodTypeAny, {
         status: number | null;
-        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
         checkedAt: string;
         archive: {
             unknown: string[];
@@ -13284,7 +13284,7 @@ declare const DomainProfile$1: z.ZodObject<{
         } | null;
     }, {
         status: number | null;
-        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
         checkedAt: string;
         archive: {
             unknown: string[];
@@ -13371,7 +13371,7 @@ declare const DomainProfile$1: z.ZodObject<{
     maxSeverity: number | null;
     fetch: {
         status: number | null;
-        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
         checkedAt: string;
         archive: {
             unknown: string[];
@@ -13457,7 +13457,7 @@ declare const DomainProfile$1: z.ZodObject<{
     maxSeverity: number | null;
     fetch: {
         status: number | null;
-        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+        outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
         checkedAt: string;
         archive: {
             unknown: string[];
@@ -13670,7 +13670,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
         }>>;
         maxSeverity: z.ZodNullable<z.ZodNumber>;
         fetch: z.ZodObject<{
-            outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+            outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
             status: z.ZodNullable<z.ZodNumber>;
             checkedAt: z.ZodString;
             archive: z.ZodNullable<z.ZodObject<{
@@ -13685,7 +13685,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
             }>>;
         }, "strip", z.ZodTypeAny, {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -13693,7 +13693,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
             } | null;
         }, {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -13780,7 +13780,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -13866,7 +13866,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -13956,7 +13956,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -14046,7 +14046,7 @@ declare const BulkLookupResult$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -14711,7 +14711,7 @@ declare const Scan$1: z.ZodObject<{
         }>>;
         maxSeverity: z.ZodNullable<z.ZodNumber>;
         fetch: z.ZodObject<{
-            outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused"]>;
+            outcome: z.ZodEnum<["ok", "redirected", "blocked", "httpError", "timeout", "dnsFailure", "tlsError", "connectionRefused", "networkError", "tooManyRedirects", "robotsDisallowed", "refused", "overBudget"]>;
             status: z.ZodNullable<z.ZodNumber>;
             checkedAt: z.ZodString;
             archive: z.ZodNullable<z.ZodObject<{
@@ -14726,7 +14726,7 @@ declare const Scan$1: z.ZodObject<{
             }>>;
         }, "strip", z.ZodTypeAny, {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -14734,7 +14734,7 @@ declare const Scan$1: z.ZodObject<{
             } | null;
         }, {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -14821,7 +14821,7 @@ declare const Scan$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -14907,7 +14907,7 @@ declare const Scan$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -15001,7 +15001,7 @@ declare const Scan$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -15095,7 +15095,7 @@ declare const Scan$1: z.ZodObject<{
         maxSeverity: number | null;
         fetch: {
             status: number | null;
-            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+            outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
             checkedAt: string;
             archive: {
                 unknown: string[];
@@ -16921,7 +16921,7 @@ declare function makeApi(opts: ClientOptions): {
             maxSeverity: number | null;
             fetch: {
                 status: number | null;
-                outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                 checkedAt: string;
                 archive: {
                     unknown: string[];
@@ -17104,7 +17104,7 @@ declare function makeApi(opts: ClientOptions): {
             maxSeverity: number | null;
             fetch: {
                 status: number | null;
-                outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                 checkedAt: string;
                 archive: {
                     unknown: string[];
@@ -17288,7 +17288,7 @@ declare function makeApi(opts: ClientOptions): {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -17601,7 +17601,7 @@ declare function makeApi(opts: ClientOptions): {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];
@@ -17792,7 +17792,7 @@ declare function makeApi(opts: ClientOptions): {
                 maxSeverity: number | null;
                 fetch: {
                     status: number | null;
-                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused";
+                    outcome: "ok" | "redirected" | "blocked" | "httpError" | "timeout" | "dnsFailure" | "tlsError" | "connectionRefused" | "networkError" | "tooManyRedirects" | "robotsDisallowed" | "refused" | "overBudget";
                     checkedAt: string;
                     archive: {
                         unknown: string[];

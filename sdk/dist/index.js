@@ -489,7 +489,8 @@ var FETCH_OUTCOMES = [
   "networkError",
   "tooManyRedirects",
   "robotsDisallowed",
-  "refused"
+  "refused",
+  "overBudget"
 ];
 var FetchOutcome = z6.object({
   outcome: z6.enum(FETCH_OUTCOMES),

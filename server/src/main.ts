@@ -18,7 +18,7 @@ import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts
 import { serveListImports } from './indexing/list-handoff.ts';
 import { queueWrittenSite } from './indexing/written-sites.ts';
 import { type Queue, startQueue } from './jobs/queue.ts';
-import { createLogger, type Logger } from './log.ts';
+import { createLogger, type LogDestination, type Logger } from './log.ts';
 import { alertsDeps, monitoringEvents, startAlertWorkers } from './modules/alerts/index.ts';
 import { startBlog } from './modules/blog/index.ts';
 import { startMonitoring } from './modules/monitoring/index.ts';
@@ -63,6 +63,8 @@ export interface ServerHooks {
    * and when the demo is ready. `npm start` prints them; tests read them.
    */
   announce?: (line: string) => void;
+  /** Where the JSON log goes instead of standard output (tests read what it holds). */
+  logTo?: LogDestination;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function startServer(
   hooks: ServerHooks = {},
 ): Promise<RunningServer> {
   const configured = loadConfig(env);
-  const log = createLogger(configured.LOG_LEVEL);
+  const log = createLogger(configured.LOG_LEVEL, hooks.logTo);
   // Bound first, so that PORT=0 is a real port before anything builds a URL from it (the default
   // PUBLIC_URL, the Host check); until the app is ready every request gets a 503.
   let handler: RequestListener | undefined;

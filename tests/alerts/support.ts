@@ -42,6 +42,47 @@ export async function startReceiver() {
 }
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
+/** A request a silent receiver holds: open until the sender gives up on it; its body once read whole. */
+export interface Held extends Received {
+  open: boolean;
+}
+
+/**
+ * A webhook endpoint on loopback that reads every request and never answers: the sender's attempt
+ * can only time out. Counts how many it held open at once.
+ */
+export async function startSilentReceiver() {
+  const held: Held[] = [];
+  let open = 0;
+  let mostOpen = 0;
+  const server = createServer((req, res) => {
+    const entry: Held = { path: req.url ?? '/', headers: req.headers, body: '', open: true };
+    held.push(entry);
+    mostOpen = Math.max(mostOpen, ++open);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      entry.body = Buffer.concat(chunks).toString('utf8');
+    });
+    res.on('close', () => {
+      entry.open = false;
+      open--;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    held,
+    mostOpen: () => mostOpen,
+    url: (path: string) => `http://${RECEIVER_HOST}:${port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 /** The crawler of the test servers reaches the fixture farm and the receiver (both on loopback). */
 export const alertHooks = (farm: () => Farm) => (): ServerHooks => ({
   crawler: {

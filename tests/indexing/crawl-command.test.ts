@@ -60,12 +60,14 @@ describe('crawl --warc', () => {
     }
   });
 
-  it('a segment that reads nothing fails the run, says why, and is read again next time', async () => {
+  it('a segment that is not a WARC fails the run, says why, and is read again next time', async () => {
     const junk = join(dir, 'not-an-archive.warc.gz');
     writeFileSync(junk, '<!doctype html><html><body>404 Not Found</body></html>\n');
     const first = await runCrawlCommand(['--warc', junk], { store });
-    expect(first.stdout).toMatch(new RegExp(`^${junk}\\tnothing read\\t.+`, 'm'));
-    expect(first.stderr).toMatch(/^1 segments read: 0 records, 0 sites written in .*; 1 read nothing$/m);
+    expect(first.stdout).toBe(
+      `${junk}\terror\tnot a WARC file: it begins "<!doctype html><html><body>404 Not Found…"\n`,
+    );
+    expect(first.stderr).toMatch(/^1 segments read: 0 records, 0 sites written in .*; 1 failed$/m);
     expect(first.code).toBe(1);
     // Not recorded as indexed: the same list run again reads it again.
     const again = await runCrawlCommand(['--warc', junk], { store });

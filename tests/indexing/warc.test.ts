@@ -1,9 +1,10 @@
 // Indexing from web archives (docs/crawler.md, "Common Crawl archives"): WARC segments built
 // here, gzip per record as Common Crawl publishes them and plain, worked as jobs on the server's
 // queue. Home pages through the crawler's engine, redirects followed inside the archive, a
-// non-HTML response and a cut-off last record passed over, captures dated by WARC-Date with the
-// change events of successive captures, future and older captures refused, a segment read twice
-// counting once, and the profile saying the data came from an archive.
+// non-HTML response passed over, a segment cut off inside its last record indexed up to it and
+// read again once whole, captures dated by WARC-Date with the change events of successive
+// captures, future and older captures refused, a segment read twice counting once, and the
+// profile saying the data came from an archive.
 
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -47,8 +48,11 @@ const hugo =
 
 const dir = mkdtempSync(join(tmpdir(), 'warc-test-'));
 
-/** Segment A (gzip per record): the October capture first in the file, to show captures are put in date order. */
-async function segmentA(): Promise<string> {
+/**
+ * Segment A (gzip per record): the October capture first in the file, to show captures are put in
+ * date order. Its last record is cut off (a download stopped short) unless `whole`.
+ */
+async function segmentA(whole = false): Promise<string> {
   const parts = [
     await requestRecord('https://wp-archive.com/', OCT),
     await responseRecord({
@@ -99,7 +103,7 @@ async function segmentA(): Promise<string> {
     body: wordpress('6.0') + 'x'.repeat(4000),
   });
   const path = join(dir, 'CC-TEST-00000.warc.gz');
-  writeFileSync(path, Buffer.concat([...parts, cut.subarray(0, cut.length - 100)]));
+  writeFileSync(path, Buffer.concat([...parts, whole ? cut : cut.subarray(0, cut.length - 100)]));
   return path;
 }
 
@@ -124,7 +128,8 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
 
   beforeAll(async () => {
     server = await engine.open();
-    deps = warcDeps(server);
+    // Segment B is served on the loopback address: a mirror on a private network, allowed by name.
+    deps = warcDeps(server, ['127.0.0.1']);
     await startWarcWorkers(server.queue, deps, 1, { pollingIntervalSeconds: 0.5 });
     a = await segmentA();
     b = await segmentB();
@@ -139,6 +144,7 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
 
   afterAll(async () => {
     await new Promise((r) => http?.close(r));
+    await deps?.archives.fetcher.close();
     await server?.close();
   });
 
@@ -167,8 +173,8 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
     const { outputs } = await queued([a]);
     const out = outputs[0];
     expect(out).toMatchObject({ source: a, captures: 4, indexed: 3, sites: 2, future: 1, older: 0 });
-    // The cut-off last record is passed over with a warning; everything before it was read.
-    expect(out.warnings.some((w) => /cut off/.test(w))).toBe(true);
+    // The cut-off last record ends the reading, said with its offset; everything before it was read.
+    expect(out.failure).toMatch(/^the file ends inside the record at byte \d+ \(in its gzip data\)$/);
     expect(out.warnings.some((w) => /future-archive\.com.*in the future/.test(w))).toBe(true);
     for (const gone of ['cut-archive.com', 'future-archive.com', 'img-archive.com'])
       expect(await server.siteIndex.get(gone), gone).toBeNull();
@@ -268,16 +274,21 @@ describe.each(named(serverEngines({ STATS_CACHE_SECONDS: '0' })))('WARC segments
   });
 
   it('a segment read again counts once: skipped when finished, no change when re-run', async () => {
+    // Cut off, segment A was not recorded as read: whole at last, it is read again and written once.
+    await segmentA(true);
+    const whole = await queued([a]);
+    expect(whole.outputs[0]).toMatchObject({ failure: null, captures: 5, indexed: 1, older: 3, future: 1 });
+    expect(await server.siteIndex.get('cut-archive.com')).not.toBeNull();
     const again = await queued([a, bUrl]);
     expect(again).toEqual({ outputs: [], done: 2 });
     const before = await server.siteIndex.get('wp-archive.com');
     // What a crash mid-segment leads to: the segment read again from its start.
     const rerun = await runSegment(deps, a);
-    expect(rerun).toMatchObject({ captures: 4, indexed: 0, older: 3, future: 1 });
+    expect(rerun).toMatchObject({ captures: 5, indexed: 0, older: 4, future: 1 });
     expect(await server.siteIndex.get('wp-archive.com')).toEqual(before);
     const counted = await server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM crawl_sites WHERE domain LIKE '%-archive.com'",
     );
-    expect(counted.rows[0].n).toBe(3);
+    expect(counted.rows[0].n).toBe(4);
   });
 });

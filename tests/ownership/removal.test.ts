@@ -8,6 +8,7 @@ import {
   CAPTCHA_REQUIRED_MESSAGE,
   codeMismatchMessage,
   domainRemovedMessage,
+  fileUnreadableMessage,
   INVALID_DOMAIN_MESSAGE,
   OWNERSHIP_MESSAGES,
   SCAN_NOT_PERMITTED_MESSAGE,
@@ -104,6 +105,28 @@ describe.each(named(serverEngines(ownershipEnv(mailbox, { API_RATE_LIMIT_MULTIPL
           expect(res.body).toMatchObject({ err: 'domain: Expected string, received number' });
         else expect(res.body, JSON.stringify(body)).toEqual({ success: false, errors: [{ msg }] });
       }
+      const { rows } = await server.db.query('SELECT domain FROM domain_suppressions');
+      expect(rows).toEqual([]);
+    });
+
+    it('tells anyone why the file could not be read in plain words: no address, no resolver code, no redirect target', async () => {
+      const client = new Client(server.url);
+      const cases: [string, string][] = [
+        // Resolves to a loopback address: the guard refuses it.
+        [SITES.internal, 'the address is not a public web site'],
+        // Not in the farm's names: its lookup fails with ENOTFOUND.
+        ['nowhere-to-be-found.com', 'the domain name does not resolve'],
+        [SITES.noFile, 'the site answered with an HTTP error (404)'],
+        [SITES.redirecting, `it redirects outside ${SITES.redirecting}`],
+      ];
+      for (const [domain, reason] of cases) {
+        const res = await send(client, { email: `owner@${domain}`, domain });
+        expect(res.status, domain).toBe(400);
+        const msg = fileUnreadableMessage(`https://${domain}/wts.txt`, reason);
+        expect(res.body, domain).toEqual({ success: false, errors: [{ msg }] });
+        expect(msg).not.toMatch(/127\.0\.0\.1|loopback|private|\bE[A-Z_]{4,}\b|owned-site/);
+      }
+      expect(farm.requestsFor(SITES.internal)).toEqual([]);
       const { rows } = await server.db.query('SELECT domain FROM domain_suppressions');
       expect(rows).toEqual([]);
     });

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../server/src/main.ts';
-import { openDb } from '../../server/src/store/db.ts';
 import { startTestServer } from '../support/server.ts';
-import { embeddedSnapshot } from '../support/store-snapshots.ts';
+import { openDataDir, prepareDataDir } from '../support/store-snapshots.ts';
 import { until } from '../support/wait.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'techcensus-one-owner-'));
@@ -52,9 +51,7 @@ function run(script: string, args: string[] = [], env: NodeJS.ProcessEnv = comma
 describe('a server on an embedded data directory', () => {
   let server: RunningServer;
   beforeAll(async () => {
-    // The run's migrated snapshot, loaded into the directory: no initdb, no migrations to wait for.
-    const seed = await openDb({ dataDir: join(dataDir, 'pg'), snapshot: embeddedSnapshot('catalogues') });
-    await seed.close();
+    await prepareDataDir(dataDir, 'catalogues');
     server = await startTestServer(
       { DATA_DIR: dataDir, DEMO_SITES: '0', DATABASE_URL: '', OPENSEARCH_URL: '' },
       // Every name resolves to a private address, which the guard refuses: the visits of the
@@ -87,7 +84,7 @@ describe('a server on an embedded data directory', () => {
     expect(JSON.parse(ip.stdout)).toMatchObject({ ip: '8.8.8.8' });
 
     // A store opened in this process (benchmarks, tests) is refused the same way.
-    await expect(openDb({ dataDir: join(dataDir, 'pg') })).rejects.toThrow(refusal);
+    await expect(openDataDir(dataDir)).rejects.toThrow(refusal);
 
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
@@ -118,7 +115,7 @@ describe('a server on an embedded data directory', () => {
     await server.close();
     expect(existsSync(lockFile)).toBe(false);
     expect(existsSync(join(dataDir, 'crawl.sock'))).toBe(false);
-    const db = await openDb({ dataDir: join(dataDir, 'pg') });
+    const db = await openDataDir(dataDir);
     try {
       const { rows } = await db.query(`SELECT domain, rank_list FROM crawl_sites`);
       expect(rows).toEqual([{ domain: 'lock-import.com', rank_list: 'handed' }]);
@@ -132,8 +129,7 @@ describe('a server on an embedded data directory', () => {
 it('a process killed with SIGKILL leaves a lock the next one takes over', async () => {
   // A directory of its own, with no site to visit: `crawl --worker` holds it and does nothing.
   const killedDir = join(dir, 'killed');
-  const seed = await openDb({ dataDir: join(killedDir, 'pg'), snapshot: embeddedSnapshot('catalogues') });
-  await seed.close();
+  await prepareDataDir(killedDir, 'catalogues');
   const env = { ...commandEnv, DATA_DIR: killedDir };
   const worker: ChildProcess = spawn(
     process.execPath,
@@ -167,7 +163,7 @@ it('a process killed with SIGKILL leaves a lock the next one takes over', async 
   expect(imported.code).toBe(0);
   expect(existsSync(killedLock)).toBe(false);
 
-  const db = await openDb({ dataDir: join(killedDir, 'pg') });
+  const db = await openDataDir(killedDir);
   try {
     const { rows } = await db.query(`SELECT domain, rank, rank_list FROM crawl_sites`);
     expect(rows).toEqual([{ domain: 'lock-import.com', rank: 1, rank_list: 'after' }]);

@@ -41,6 +41,23 @@ export async function openMemoryDb(from: StoreSnapshot | 'empty' = 'empty'): Pro
   return db;
 }
 
+/**
+ * A server's on-disk DATA_DIR holding this run's snapshot `from`, as a first start leaves it before
+ * anything else is written: no initdb, migrations or imports to wait for. Outside a run that made
+ * snapshots, nothing is written and the server makes its store itself.
+ */
+export async function prepareDataDir(dataDir: string, from: StoreSnapshot): Promise<void> {
+  const snapshot = embeddedSnapshot(from);
+  if (!snapshot) return;
+  const db = await openDb({ dataDir: join(dataDir, 'pg'), snapshot });
+  await db.close();
+}
+
+/** The embedded store of a server's DATA_DIR, opened in this process (taking its lock). */
+export function openDataDir(dataDir: string): Promise<Db> {
+  return openDb({ dataDir: join(dataDir, 'pg') });
+}
+
 /** Where the snapshots of this run are: a folder of PGlite dumps, and template names on the server. */
 export interface SnapshotPlaces {
   dir: string;

@@ -1,6 +1,6 @@
 import { loadFingerprintSet } from '../../server/src/detect/index.ts';
 import { createVulnerabilityLookup } from '../../server/src/indexing/vulnerability-lookup.ts';
-import type { WarcDeps } from '../../server/src/indexing/warc/index.ts';
+import { archiveClient, type WarcDeps } from '../../server/src/indexing/warc/index.ts';
 import type { RunningServer } from '../../server/src/main.ts';
 
 /*
@@ -21,10 +21,14 @@ export {
   type WarcJobOutput,
 } from '../../server/src/indexing/warc/index.ts';
 
-/** The archive's dependencies on a test server: the catalogue's fingerprints and the server's store and index. */
-export function warcDeps(server: RunningServer): WarcDeps {
+/**
+ * The archive's dependencies on a test server: the catalogue's fingerprints and the server's store
+ * and index; segments downloaded from the hosts `allowHosts` names (WARC_ALLOW_HOSTS) besides public ones.
+ */
+export function warcDeps(server: RunningServer, allowHosts: string[] = []): WarcDeps {
   return {
     db: server.db,
+    archives: archiveClient(allowHosts, server.url),
     index: () => ({
       fingerprints: loadFingerprintSet(),
       siteIndex: server.siteIndex,

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_REFRESH, parseRefreshPolicy } from './refresh-policy.ts';
 
@@ -10,6 +11,16 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 const optionalUrl = optionalText.pipe(z.string().url().optional());
+/** Comma-separated host names, lower-cased; empty: none. */
+const hostList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 /** true, false, or unset (empty counts as unset): the default then decides. */
 const onOff = z
   .enum(['true', 'false', ''])
@@ -147,16 +158,12 @@ export const CONFIG_VARIABLES = {
     doc: 'When the crawler visits a site again, by rank: comma-separated rank bound:interval (s, m, h or d), * for every other site, at most 16 rules; *:0s makes every site due at once. Read at each claim from the last visit, so a change applies to every site at once. Failing sites back off (docs/crawler.md).',
   },
   CRAWL_ALLOW_HOSTS: {
-    schema: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean),
-      ),
+    schema: hostList,
     doc: 'Comma-separated host names (or *.suffix patterns) the crawler may reach even on private addresses; for test fixtures only.',
+  },
+  WARC_ALLOW_HOSTS: {
+    schema: hostList,
+    doc: 'crawl --warc: comma-separated host names, addresses (or *.suffix patterns) segments may be downloaded from even on private addresses and any port, for archive mirrors on a private network. Unset: every segment URL passes the SSRF guard like any fetch.',
   },
   CHROMIUM_PATH: {
     schema: optionalText
@@ -173,6 +180,19 @@ export const CONFIG_VARIABLES = {
   SCAN_CONCURRENCY: {
     schema: z.coerce.number().int().min(0).max(64).default(2),
     doc: 'Live scans this process runs at once; 0 leaves scans to other processes.',
+  },
+  PAGE_WORKERS: {
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+    doc: 'Worker threads that read the pages this process visits (scans, monitoring, revisits): parsing, site facts and detection, off the thread that answers requests. Default: one fewer than the CPU cores, 1 to 4.',
+  },
+  PAGE_BUDGET_MS: {
+    schema: z.coerce.number().int().min(1).max(600_000).default(10_000),
+    doc: 'Time one page may take in those workers; a page over it has its worker ended and is recorded with the outcome overBudget (docs/crawler.md).',
   },
   SCAN_RATE_LIMIT: {
     schema: z.coerce.number().int().min(0).default(30),
@@ -193,6 +213,10 @@ export const CONFIG_VARIABLES = {
   ALERT_RETRY_BASE_SECONDS: {
     schema: z.coerce.number().min(0.1).max(3_600).default(30),
     doc: 'First wait before a failed alert delivery is tried again; it doubles each time (at most 6 h apart, with jitter) for a day (docs/alerts.md).',
+  },
+  ALERT_DELIVERY_TIMEOUT_SECONDS: {
+    schema: z.coerce.number().min(0.1).max(30).default(10),
+    doc: 'Seconds a webhook receiver has to answer one delivery; no answer by then is a failure, tried again later.',
   },
   ALERT_PAUSE_AFTER_SECONDS: {
     schema: z.coerce.number().int().min(1).max(2_592_000).default(86_400),

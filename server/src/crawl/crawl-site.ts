@@ -7,6 +7,7 @@ import { createRecordResolver, type DnsOptions, lookupRecords } from './dns.ts';
 import type { Fetcher, FetchFailure, FetchResponse } from './fetcher.ts';
 import { detectBotWall, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
 import { looksLikeHtml, readPageInHand, sameSite } from './page-result.ts';
+import type { PageWork } from './page-work.ts';
 import { ALLOW_ALL, parseRobots, type RobotsRules } from './robots.ts';
 import type { RobotsCache, RobotsRead } from './robots-cache.ts';
 import type { CertificateInfo, CrawlOutcome, CrawlResult } from './types.ts';
@@ -23,6 +24,8 @@ export interface CrawlSiteOptions {
   adsTxt?: boolean;
   /** DNS records for `dns` patterns; false skips the lookups (default: the system resolver) */
   dns?: DnsOptions | false;
+  /** Where the page is read: the server's worker pool, with a budget per page (default: this thread) */
+  work?: PageWork;
 }
 
 const TRANSPORT_FAILURES = new Set<FetchFailure['kind']>(['connectionRefused', 'timeout', 'network', 'tls']);
@@ -132,6 +135,7 @@ export async function crawlSite(domainInput: string, opts: CrawlSiteOptions): Pr
       adsTxt: opts.adsTxt === false ? async () => '' : (finalUrl) => fetchAdsTxt(fetcher, finalUrl),
       dns: dnsRecords,
       limits: opts.assets,
+      work: opts.work,
     },
     { requests: () => fetcher.requestsSent - sentBefore, started },
   );

@@ -39,6 +39,7 @@ export function createCrawler(config: CrawlerConfig): Crawler {
     assets: config.assets,
     adsTxt: config.adsTxt,
     dns: config.dns,
+    work: config.work,
   };
   return {
     fetcher,

@@ -18,6 +18,8 @@ export {
   type FetchFailure,
   type FetchOutcome,
   type FetchResponse,
+  MAX_PAGE_BYTES,
+  readCapped,
 } from './fetcher.ts';
 export { BOT_WALLS, detectBotWall, hasPage, outcomeFromFailure, outcomeFromResponse } from './outcome.ts';
 export {

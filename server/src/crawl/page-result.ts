@@ -5,16 +5,19 @@
 
 import { getDomain } from 'tldts';
 import type { PageSignals } from '../detect/types.ts';
-import { advertiserDomains, parseAdsTxt } from './extract/ads-txt.ts';
-import { extractContacts } from './extract/contacts.ts';
-import { type HtmlFacts, normaliseLanguage, parseHtml } from './extract/html.ts';
+import type { HtmlFacts } from './extract/html.ts';
 import { cookiesFromSetCookie, engineHeaders } from './extract/http.ts';
-import { type LanguageSource, pageLanguage } from './extract/language.ts';
-import { analyseLinks } from './extract/links.ts';
-import { extractSocial } from './extract/social.ts';
-import { extractTags } from './extract/tags.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { hasPage } from './outcome.ts';
+import {
+  inThreadPageWork,
+  overBudget,
+  PAGE_TASKS,
+  PageBudget,
+  PageOverBudget,
+  type PageWork,
+  type SiteInput,
+} from './page-work.ts';
 import type { CertificateInfo, CrawlOutcome, CrawlResult, RedirectHop, SiteFacts } from './types.ts';
 
 /** The home page's response as a visit ended on it, and what was learnt on the way. */
@@ -37,6 +40,8 @@ export interface PageSources {
   adsTxt(finalUrl: string): Promise<string>;
   dns: Promise<Record<string, string[]>>;
   limits?: { scripts?: number; stylesheets?: number; maxBytes?: number };
+  /** Where the page's CPU work runs (default: on this thread). */
+  work?: PageWork;
 }
 
 export async function readPageInHand(
@@ -44,14 +49,48 @@ export async function readPageInHand(
   sources: PageSources,
   cost: { requests: () => number; started: number },
 ): Promise<CrawlResult> {
-  const { page, outcome } = hand;
-  const facts =
-    page && hasPage(outcome.kind) && looksLikeHtml(page) ? parseHtml(page.body, page.finalUrl) : null;
+  const { page } = hand;
+  let { outcome } = hand;
+  const work = sources.work ?? inThreadPageWork();
+  const budget = new PageBudget(work.budgetMs);
+  const html = page && hasPage(outcome.kind) && looksLikeHtml(page) ? page : null;
+  let facts: HtmlFacts | null = null;
+  try {
+    facts = html ? await work.facts(html.body, html.finalUrl, budget) : null;
+  } catch (err) {
+    if (!(err instanceof PageOverBudget)) throw err;
+    outcome = overBudget(outcome, err);
+  }
   const [assets, adsTxt, dns] = await Promise.all([
     facts && page ? readAssets(sources, page, facts) : Promise.resolve({ scripts: [], css: [] }),
     page && hasPage(outcome.kind) ? sources.adsTxt(page.finalUrl) : Promise.resolve(''),
     sources.dns,
   ]);
+  const contentLanguage = page?.headers['content-language'];
+  const input: SiteInput = {
+    domain: hand.domain,
+    page: page && {
+      finalUrl: page.finalUrl,
+      body: page.body,
+      truncated: page.truncated,
+      contentLanguage: typeof contentLanguage === 'string' ? contentLanguage : null,
+    },
+    facts,
+    scripts: assets.scripts,
+    adsTxt,
+  };
+  let site: SiteFacts | null = null;
+  if (hasPage(outcome.kind)) {
+    try {
+      site = await work.site(input, budget);
+    } catch (err) {
+      if (!(err instanceof PageOverBudget)) throw err;
+      outcome = overBudget(outcome, err);
+      facts = null;
+    }
+  }
+  // Nothing read (or nothing in time): the little left to say takes no reading.
+  site ??= await PAGE_TASKS.site({ ...input, facts: null, scripts: [], adsTxt: '' });
 
   const finalUrl = page ? page.finalUrl : null;
   const finalHost = finalUrl ? new URL(finalUrl).hostname : null;
@@ -74,17 +113,6 @@ export async function readPageInHand(
   if (Object.keys(dns).length) signals.dns = dns;
   if (hand.certificate?.issuer) signals.certIssuer = hand.certificate.issuer;
 
-  const headerLanguage = page?.headers['content-language'];
-  const declared = {
-    declared: facts?.lang ?? null,
-    header: typeof headerLanguage === 'string' ? normaliseLanguage(headerLanguage.split(',')[0]) : null,
-  };
-  const language = facts ? await pageLanguage({ ...declared, text: facts.text }) : null;
-  const site = siteFacts(hand.domain, page, facts, assets.scripts, adsTxt, {
-    language: language?.code ?? null,
-    languageTag: language?.source === 'html' ? declared.declared : language ? declared.header : null,
-    languageSource: language?.source ?? null,
-  });
   return {
     domain: hand.domain,
     outcome,
@@ -98,6 +126,7 @@ export async function readPageInHand(
     site,
     requests: cost.requests(),
     elapsedMs: Date.now() - cost.started,
+    pageWorkMs: budget.spentMs,
   };
 }
 
@@ -127,42 +156,6 @@ async function readAssets(
   const get = (url: string) => sources.asset(url, maxBytes);
   const [s, c] = await Promise.all([Promise.all(scripts.map(get)), Promise.all(sheets.map(get))]);
   return { scripts: s.filter((x): x is string => x !== null), css: c.filter((x): x is string => x !== null) };
-}
-
-function siteFacts(
-  domain: string,
-  page: FetchResponse | null,
-  facts: HtmlFacts | null,
-  fetchedScripts: string[],
-  adsTxt: string,
-  language: { language: string | null; languageTag: string | null; languageSource: LanguageSource | null },
-): SiteFacts {
-  const ads = parseAdsTxt(adsTxt);
-  const meta = facts?.meta ?? {};
-  const keywords = unique(
-    (meta.keywords ?? [])
-      .flatMap((k) => k.split(/[,;]/))
-      .map((k) => k.trim())
-      .filter((k) => k && k.length <= 60),
-  ).slice(0, 30);
-  const links = facts
-    ? analyseLinks(domain, facts.links, [...facts.scriptSrc, ...facts.styleHrefs, ...facts.otherUrls])
-    : { outgoingLinks: [], backlinkDomains: [], subdomainsSeen: [] };
-  return {
-    title: facts?.title ?? null,
-    ...language,
-    keywords,
-    description: meta.description?.[0]?.trim() || meta['og:description']?.[0]?.trim() || null,
-    canonicalUrl: facts?.canonical ?? null,
-    contacts: facts ? extractContacts(facts) : { emails: [], phones: [], address: null },
-    social: extractSocial(facts?.links ?? []),
-    tags: facts && page ? extractTags([page.body, ...fetchedScripts]) : [],
-    advertisers: advertiserDomains(ads),
-    adsTxt: ads,
-    ...links,
-    accessViaHttp: page ? page.finalUrl.startsWith('http:') : false,
-    truncated: page?.truncated ?? false,
-  };
 }
 
 function unique<T>(xs: T[]): T[] {

@@ -26,7 +26,9 @@ export type OutcomeKind =
   /** robots.txt disallows our user agent from the page */
   | 'robotsDisallowed'
   /** the SSRF guard refused the target (or a redirect hop); no request was sent to it */
-  | 'refused';
+  | 'refused'
+  /** the page was fetched, but reading it took longer than its time budget (page-work.ts) */
+  | 'overBudget';
 
 export interface CrawlOutcome {
   kind: OutcomeKind;
@@ -132,6 +134,8 @@ export interface CrawlResult {
   /** requests sent for this crawl (robots, page, ads.txt, assets) */
   requests: number;
   elapsedMs: number;
+  /** time the page's reading took (parsing, site facts), counted against its budget (page-work.ts) */
+  pageWorkMs?: number;
   /** set when the visit is an archived capture (indexing/warc) rather than a live fetch */
   archive?: ArchiveVisit;
 }

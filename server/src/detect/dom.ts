@@ -1,12 +1,13 @@
 // `dom` patterns on a static page: the HTML is parsed into a tree and each selector is answered
 // as a browser would (element text and attributes; JavaScript properties need a rendered page).
-// Opt-in, because building the tree costs more than the whole of the regular matching.
+// Opt-in, because building the tree costs more than the whole of the regular matching. The tree
+// is built from the linear HTML stream, which nests no deeper than browsers do, so answering a
+// selector climbs at most that many ancestors.
 
 import { selectAll } from 'css-select';
-import type { Element } from 'domhandler';
-import { textContent } from 'domutils';
-import { parseDocument } from 'htmlparser2';
+import { type AnyNode, DomHandler, type Element, hasChildren, isText } from 'domhandler';
 import type { CompiledSet } from './compile.ts';
+import { streamHtml } from './html-stream.ts';
 import { cap, LIMITS } from './limits.ts';
 import type { DomAnswer } from './types.ts';
 
@@ -19,7 +20,9 @@ export function staticDomAnswers(set: CompiledSet, html: string): Record<string,
     selectorLiterals.set(set, literals);
   }
   const lower = html.toLowerCase();
-  const doc = parseDocument(html);
+  const handler = new DomHandler();
+  streamHtml(html, handler);
+  const doc = handler.root;
   const answers: Record<string, DomAnswer[]> = {};
   for (const [selector, needs] of literals) {
     if (needs && !needs.some((l) => lower.includes(l))) continue;
@@ -38,11 +41,32 @@ export function staticDomAnswers(set: CompiledSet, html: string): Record<string,
     }
     if (!nodes.length) continue;
     answers[selector] = nodes.slice(0, LIMITS.listItems).map((node) => ({
-      text: cap(textContent(node), LIMITS.value),
+      text: boundedText(node, LIMITS.value),
       attributes: node.attribs,
     }));
   }
   return answers;
+}
+
+/**
+ * The element's text, up to `max` characters. The walk stops there too (or after a few times as
+ * many nodes), so the answers for a thousand elements never add up to a thousand whole pages.
+ */
+function boundedText(node: Element, max: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  let visits = 0;
+  const stack: AnyNode[] = [...node.children].reverse();
+  while (stack.length && length < max && visits++ < 4 * max) {
+    const n = stack.pop()!;
+    if (isText(n)) {
+      parts.push(n.data);
+      length += n.data.length;
+    } else if (hasChildren(n)) {
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+  }
+  return cap(parts.join(''), max);
 }
 
 /**

@@ -6,6 +6,7 @@ export type { CompiledSet, Problem } from './compile.ts';
 export { compileFingerprints } from './compile.ts';
 export { detect, detectWithReport } from './detect.ts';
 export { signalsFromHtml } from './extract.ts';
+export { type HtmlHandler, MAX_DEPTH, streamHtml } from './html-stream.ts';
 export { loadFingerprintSet, readRawSet } from './load.ts';
 export { domQueries, jsChains } from './queries.ts';
 export type {

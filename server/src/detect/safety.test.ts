@@ -1,6 +1,8 @@
 // Hostile pages: 5 MB built from the set's own literals so that every pattern becomes a candidate
 // everywhere, and shaped to make the backtracking-prone patterns work hardest. The bound under test
-// is the engine's (caps, windows, time budget), not the machine's speed, hence the generous limit.
+// is the engine's (caps, windows, time budget), not the machine's speed, hence the generous limit,
+// held on the CPU this process spends (the test runs in a process of its own): wall time on a
+// loaded machine says how busy the machine is, not how much work the engine did.
 
 import { describe, expect, it } from 'vitest';
 import { detectWithReport } from './detect.ts';
@@ -9,6 +11,14 @@ import { testSet } from './test-set.ts';
 
 const FIVE_MB = 5 * 1024 * 1024;
 const LIMIT_MS = 1000;
+
+/** `detectWithReport`'s report, and the milliseconds of CPU the call took. */
+function timed(run: () => ReturnType<typeof detectWithReport>) {
+  const before = process.cpuUsage();
+  const report = run();
+  const used = process.cpuUsage(before);
+  return { report, cpuMs: (used.user + used.system) / 1000 };
+}
 
 function fill(unit: string, size = FIVE_MB): string {
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
@@ -50,8 +60,8 @@ describe('adversarial input', () => {
   for (const [name, html] of Object.entries(pages)) {
     it(`bounds a 5 MB page: ${name}`, () => {
       expect(html.length).toBeGreaterThanOrEqual(FIVE_MB - 64);
-      const report = detectWithReport(set, { html, url: 'https://example.com/' });
-      expect(report.elapsedMs).toBeLessThan(LIMIT_MS);
+      const { cpuMs } = timed(() => detectWithReport(set, { html, url: 'https://example.com/' }));
+      expect(cpuMs).toBeLessThan(LIMIT_MS);
     });
   }
 
@@ -60,8 +70,8 @@ describe('adversarial input', () => {
       Evil: { cats: [12], html: ['(?:a+)+zzzq', 'evil-marker'] },
     });
     const html = fill(`zzzq evil-marker ${'a'.repeat(40)}!`, 512 * 1024);
-    const report = detectWithReport(evil, { html });
-    expect(report.elapsedMs).toBeLessThan(LIMIT_MS);
+    const { report, cpuMs } = timed(() => detectWithReport(evil, { html }));
+    expect(cpuMs).toBeLessThan(LIMIT_MS);
     expect(report.detections.map((d) => d.name)).toEqual(['Evil']);
     expect(evil.problems).toEqual([
       expect.objectContaining({ technology: 'Evil', error: expect.stringMatching(/nested/) }),
@@ -71,9 +81,9 @@ describe('adversarial input', () => {
   it('stops matching when the time budget is spent', () => {
     const set = loadFingerprintSet();
     const html = pages['literal soup'];
-    const report = detectWithReport(set, { html }, { budgetMs: 20 });
+    const { report, cpuMs } = timed(() => detectWithReport(set, { html }, { budgetMs: 20 }));
     expect(report.budgetExceeded).toBe(true);
-    expect(report.elapsedMs).toBeLessThan(LIMIT_MS);
+    expect(cpuMs).toBeLessThan(LIMIT_MS);
   });
 });
 

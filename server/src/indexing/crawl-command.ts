@@ -47,7 +47,7 @@ import { LIST_FORMATS, type ListFormat } from './ranked-list.ts';
 import { backfillSchedule } from './schedule-backfill.ts';
 import { suppressionCheck } from './suppression.ts';
 import { createVulnerabilityLookup } from './vulnerability-lookup.ts';
-import { indexWarcList, startWarcWorkers } from './warc/index.ts';
+import { archiveClient, indexWarcList, startWarcWorkers } from './warc/index.ts';
 import { ensureWrittenSitesQueue, queueWrittenSite } from './written-sites.ts';
 
 const USAGE =
@@ -180,11 +180,15 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
       written: queueWrittenSite(queue, log),
     };
     const crawlDeps = { db, index: () => index, policy: config.CRAWL_REFRESH };
+    // Segments named by URL are downloaded through the guard, with an allow-list of their own.
+    const archives = archiveClient(config.WARC_ALLOW_HOSTS, publicUrl(config));
+    opened.push(() => archives.fetcher.close());
+    const warcDeps = { ...crawlDeps, archives };
 
     await ensureCrawlQueue(queue);
     await ensureWrittenSitesQueue(queue);
 
-    if (warc) return await indexWarcList(queue, crawlDeps, warc, { output: io, signal });
+    if (warc) return await indexWarcList(queue, warcDeps, warc, { output: io, signal });
 
     if (file) {
       const ended = await importListFile({ db, siteIndex }, listArgs(file), names, io);
@@ -198,7 +202,7 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
     if (worker) {
       await startDueScheduling(queue, { db, siteIndex, policy: config.CRAWL_REFRESH });
       // Archive segments queued by `crawl --warc` are worked by every worker too.
-      await startWarcWorkers(queue, crawlDeps);
+      await startWarcWorkers(queue, warcDeps);
       io.err(`working the crawl queue with ${config.CRAWL_CONCURRENCY} workers; Ctrl-C to stop`);
       await new Promise((resolve) => {
         if (signal.aborted) resolve(undefined);

@@ -1,20 +1,19 @@
 import type { Crawler } from '../crawl/crawler.ts';
 import {
+  inThreadPageWork,
+  overBudget,
+  PageBudget,
+  PageOverBudget,
+  type PageWork,
+} from '../crawl/page-work.ts';
+import {
   DeepScanUnavailableError,
   type RenderedSignals,
   type Renderer,
   SuppressedDomainError,
 } from '../crawl/render/renderer.ts';
 import type { CrawlResult } from '../crawl/types.ts';
-import {
-  type CompiledSet,
-  type Detection,
-  detectWithReport,
-  domQueries,
-  jsChains,
-  type PageSignals,
-} from '../detect/index.ts';
-import { DEFAULT_BUDGET_MS } from '../detect/limits.ts';
+import { type CompiledSet, type Detection, domQueries, jsChains } from '../detect/index.ts';
 import { type NetworkLookup, networkData } from '../network-data/index.ts';
 import type { RankSource, SiteChange, SiteDoc, SiteIndex } from '../siteindex/port.ts';
 import type { Queryable } from '../store/db.ts';
@@ -25,6 +24,11 @@ import type { VulnerabilityLookup } from './vulnerability-lookup.ts';
 export interface IndexDeps {
   crawler: Pick<Crawler, 'crawlSite'>;
   fingerprints: CompiledSet;
+  /**
+   * Where detection runs, with the page's time budget: the server's worker pool, whose threads
+   * load the same set as `fingerprints`. Absent: on this thread, on `fingerprints`.
+   */
+  work?: PageWork;
   siteIndex: SiteIndex;
   vulnerabilities: VulnerabilityLookup;
   now?: () => Date;
@@ -110,17 +114,32 @@ export async function indexSite(
   // not after; a failed load surfaces at the lookup below.
   shipped?.load().catch(() => {});
   const network = deps.network ?? shipped!;
-  const [crawl, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
+  const [visit, previous] = await Promise.all([deps.crawler.crawlSite(domain), deps.siteIndex.get(domain)]);
+  let crawl = visit;
   if (opts.onlyIfNewer && previous && Date.parse(previous.fetch.checkedAt) >= Date.parse(crawl.fetchedAt))
     return { crawl, doc: null, changes: [], stale: true };
-  const read = crawl.outcome.kind === 'ok' || crawl.outcome.kind === 'redirected';
+  let read = crawl.outcome.kind === 'ok' || crawl.outcome.kind === 'redirected';
   const render =
     opts.deep && deps.renderer ? await renderRead(deps.renderer, deps.fingerprints, crawl, read) : undefined;
   const signals = render?.ok ? { ...crawl.signals, ...render.signals } : crawl.signals;
   const rendered = render ? { render: renderOutcome(render) } : {};
+  let detections: Detection[] = [];
+  let cut = false;
+  if (read) {
+    const work = deps.work ?? inThreadPageWork(deps.fingerprints);
+    const budget = new PageBudget(work.budgetMs);
+    budget.spentMs = crawl.pageWorkMs ?? 0;
+    try {
+      ({ detections, cut } = await work.detect(signals, budget));
+    } catch (err) {
+      if (!(err instanceof PageOverBudget)) throw err;
+      // Recorded as a visit that could not read the page: no technologies are claimed from it.
+      crawl = { ...crawl, outcome: overBudget(crawl.outcome, err) };
+      read = false;
+    }
+  }
   const writes = read || (opts.unreadable === 'updateHeld' && previous !== null);
   if (!writes) return { crawl, doc: null, changes: [], ...rendered };
-  const { detections, cut } = read ? detectAll(deps.fingerprints, signals) : { detections: [], cut: false };
   const [vulnerabilities, place] = await Promise.all([
     deps.vulnerabilities.forTechnologies(
       detections.map((d) => ({ slug: d.slug, version: d.version || null })),
@@ -153,28 +172,6 @@ export async function indexSite(
     ]);
   }
   return { crawl, doc, changes, ...rendered, ...(cut ? { detectionCut: true as const } : {}) };
-}
-
-/** Runs of one page's detection at most (see detectAll). */
-const DETECT_RUNS = 8;
-
-/**
- * The engine's budget is wall-clock time, so an ordinary page can run out of it: the first pages
- * a process reads compile the set's expressions as they go (tens of milliseconds, against a few
- * once compiled), and a loaded machine takes time from any page. A run cut short is run again
- * until the page has had the budget in this process's CPU time: the machine's waits are not the
- * page's work, and a page too heavy for the budget still stops after about one budget of it.
- */
-function detectAll(set: CompiledSet, signals: PageSignals): { detections: Detection[]; cut: boolean } {
-  let cpuMs = 0;
-  for (let run = 1; ; run++) {
-    const before = process.cpuUsage();
-    const report = detectWithReport(set, signals);
-    const used = process.cpuUsage(before);
-    cpuMs += (used.user + used.system) / 1000;
-    if (!report.budgetExceeded || cpuMs >= DEFAULT_BUDGET_MS || run === DETECT_RUNS)
-      return { detections: report.detections, cut: report.budgetExceeded };
-  }
 }
 
 type RenderAttempt = { ok: true; signals: RenderedSignals } | { ok: false; reason: string };

@@ -8,7 +8,14 @@ import type { SiteIndex } from '../siteindex/port.ts';
 import type { Db } from '../store/db.ts';
 import type { CrawlOutput } from './command-output.ts';
 import { importRankedList } from './list-import.ts';
-import { LIST_FORMATS, type ListFormat, listDateOf, type NameCheck, openListFile } from './ranked-list.ts';
+import {
+  LIST_FORMATS,
+  ListError,
+  type ListFormat,
+  listDateOf,
+  type NameCheck,
+  openListFile,
+} from './ranked-list.ts';
 
 /** What the command line says about a list. */
 export interface ListArgs {
@@ -78,12 +85,20 @@ export async function importListFile(
     return 66;
   }
   const date = args.date ?? listDateOf(file, (await stat(file)).mtime);
-  const result = await importRankedList(
-    deps,
-    input,
-    { name: args.name, date },
-    { format: args.format, top: args.top, check: names.check },
-  );
+  let result: Awaited<ReturnType<typeof importRankedList>>;
+  try {
+    result = await importRankedList(
+      deps,
+      input,
+      { name: args.name, date },
+      { format: args.format, top: args.top, check: names.check },
+    );
+  } catch (err) {
+    // A gzip list that does not inflate, a header without a domain column: said, not thrown.
+    if (!(err instanceof ListError)) throw err;
+    io.err(`${file}: ${err.message}`);
+    return 66;
+  }
   const { report } = result;
   for (const bad of report.invalidShown) io.err(`line ${bad.line}: skipped "${bad.text}": ${bad.reason}`);
   if (report.invalid > report.invalidShown.length)

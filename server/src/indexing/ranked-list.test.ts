@@ -136,6 +136,19 @@ describe('--top and bad lines', () => {
     ]);
   });
 
+  it('a line over 8 KiB is an invalid line, passed over as it streams by, whatever chunks carry it', async () => {
+    const long = `2,${'a'.repeat(20_000)}`;
+    const text = `1,google.com\r\n${long}\r\n3,example.org\r\n`;
+    // Cut in small pieces, so the long line spans many of them and the line ends fall inside.
+    const pieces = text.match(/[\s\S]{1,1000}/g) ?? [];
+    const { entries, report } = await read(Readable.from(pieces.map((p) => Buffer.from(p))));
+    expect(entries.map((e) => e.domain)).toEqual(['google.com', 'example.org']);
+    expect(report).toMatchObject({ lines: 3, entries: 2, invalid: 1 });
+    expect(report.invalidShown).toEqual([
+      { line: 2, text: `2,${'a'.repeat(58)}…`, reason: 'longer than 8192 bytes (20003)' },
+    ]);
+  });
+
   it('a million-line list streams: entries come out while the file is still being read', async () => {
     let chunksRead = 0;
     async function* million() {

@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { normalizeDomain } from '@techcensus/contract';
 import yauzl from 'yauzl';
+import { MAX_LINE_BYTES, streamLines } from './lines.ts';
 
 /**
  * The public top-site lists, read as they are published:
@@ -18,7 +18,8 @@ import yauzl from 'yauzl';
  *
  * A file may be gzip or zip (the first file of the archive) as downloaded; both are recognised by
  * their first bytes, not by the name. Everything is streamed line by line: a million-line list
- * never sits in memory.
+ * never sits in memory, and a line longer than MAX_LINE_BYTES (a list that is one giant line) is
+ * an invalid line like any other, passed over as it streams by.
  */
 export const LIST_FORMATS = ['tranco', 'umbrella', 'majestic', 'crux', 'plain'] as const;
 export type ListFormat = (typeof LIST_FORMATS)[number];
@@ -50,6 +51,9 @@ export interface ListReport {
 }
 
 export const INVALID_SHOWN = 20;
+
+/** The list cannot be read on (a gzip stream that does not inflate, a header without a domain column). */
+export class ListError extends Error {}
 
 export type NameCheck = (name: string) => { ok: true; domain: string } | { ok: false; reason: string };
 
@@ -189,24 +193,27 @@ export async function* readRankedList(
   opts: ReadOptions = {},
 ): AsyncGenerator<RankedEntry> {
   const check = opts.check ?? defaultCheck;
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   let layout: Layout | null = null;
-  let n = 0;
   const bad = (line: number, text: string, reason: string) => {
     report.invalid++;
     if (report.invalidShown.length < INVALID_SHOWN)
       report.invalidShown.push({ line, text: text.slice(0, 200), reason });
   };
   try {
-    for await (const raw of lines) {
-      n++;
-      const text = (n === 1 ? raw.replace(/^\uFEFF/, '') : raw).trim();
+    for await (const line of streamLines(input)) {
+      const n = line.n;
+      if ('tooLong' in line) {
+        report.lines++;
+        bad(n, `${line.tooLong.head}…`, `longer than ${MAX_LINE_BYTES} bytes (${line.tooLong.bytes})`);
+        continue;
+      }
+      const text = (n === 1 ? line.text.replace(/^\uFEFF/, '') : line.text).trim();
       if (!text || text.startsWith('#')) continue;
       const f = fields(text);
       if (!layout) {
         layout = isHeader(f) ? headerLayout(f, opts.format) : bareLayout(f, opts.format);
         if (!layout)
-          throw new Error(`line ${n}: a header without a domain or origin column: ${text.slice(0, 200)}`);
+          throw new ListError(`line ${n}: a header without a domain or origin column: ${text.slice(0, 200)}`);
         report.format = layout.format;
         report.header = layout.header;
         if (layout.header) continue;
@@ -238,8 +245,10 @@ export async function* readRankedList(
       yield { domain: checked.domain, rank, line: n };
       if (opts.top !== undefined && report.entries >= opts.top) break;
     }
+  } catch (err) {
+    // Only the input throws in here: what reads it says so as an unreadable list.
+    throw err instanceof ListError ? err : new ListError((err as Error).message);
   } finally {
-    lines.close();
     input.destroy();
   }
 }

@@ -18,6 +18,7 @@ const OUTCOME_WORDS: Record<string, string> = {
   tooManyRedirects: 'The site redirects too many times.',
   robotsDisallowed: "The site's robots.txt does not allow the visit.",
   refused: 'The address is not a public web site.',
+  overBudget: 'The page took too long to read.',
 };
 
 /** Why a visit yields no technologies, in words for the person who asked; null when the page was read. */

@@ -45,12 +45,17 @@ export async function startQueue(
       : {}),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const hooks: QueueHooks = { sent: new Map(), stops: new Set() };
+  hooksOf.set(boss, hooks);
   const stop = boss.stop.bind(boss);
-  boss.stop = (options) => {
+  boss.stop = async (options = {}) => {
     stopping = true;
-    return stop(options);
+    // The process's own workers (keyed-work.ts) end as pg-boss's do: in-flight jobs have the
+    // grace, then are failed so that the next start takes them up.
+    const graceMs = options.graceful === false ? 0 : (options.timeout ?? 30_000);
+    await Promise.all([stop(options), ...[...hooks.stops].map((end) => end(graceMs))]);
   };
-  wakeOnSend(boss);
+  wakeOnSend(boss, hooks);
   // Timers pg-boss sets while starting (maintenance, monitoring) carry the mark with them.
   await inBackground(() => boss.start());
   return boss;
@@ -62,10 +67,11 @@ export async function startQueue(
  * asked for. Polling still finds what other processes send, and jobs sent inside a transaction
  * not yet committed (the wake-up then finds nothing, and the next poll does).
  */
-function wakeOnSend(boss: PgBoss): void {
+function wakeOnSend(boss: PgBoss, hooks: QueueHooks): void {
   const workers = new Map<string, Set<string>>();
   const wake = (name: string) => {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+    for (const listener of hooks.sent.get(name) ?? []) listener();
   };
   const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
   boss.work = (async (name: string, ...rest: unknown[]) => {
@@ -84,7 +90,12 @@ function wakeOnSend(boss: PgBoss): void {
     (boss as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
       const id = await send(...args);
       const first = args[0];
-      wake(typeof first === 'string' ? first : (first as { name: string }).name);
+      const [name, options] =
+        typeof first === 'string'
+          ? [first, args[2]]
+          : [(first as { name: string }).name, (first as { options?: unknown }).options];
+      // A job that may not start yet is found by a later poll; waking now would find nothing.
+      if (method === 'sendAfter' || !startsLater(options)) wake(name);
       return id;
     };
   }
@@ -94,6 +105,39 @@ function wakeOnSend(boss: PgBoss): void {
     for (const name of new Set(jobs.map((j) => j.name))) wake(name);
     return ids;
   }) as typeof boss.insert;
+}
+
+function startsLater(options: unknown): boolean {
+  const at = (options as PgBoss.SendOptions | undefined)?.startAfter;
+  if (at === undefined) return false;
+  if (typeof at === 'number') return at > 0;
+  return new Date(at).getTime() > Date.now();
+}
+
+interface QueueHooks {
+  /** Told when a job of the queue is sent by this process. */
+  sent: Map<string, Set<() => void>>;
+  /** Run by a stop beside pg-boss's own, with the grace its running jobs have (0: none). */
+  stops: Set<(graceMs: number) => Promise<void>>;
+}
+
+const hooksOf = new WeakMap<PgBoss, QueueHooks>();
+
+function hooksFor(boss: Queue): QueueHooks {
+  const hooks = hooksOf.get(boss);
+  if (!hooks) throw new Error('the queue was not started by startQueue');
+  return hooks;
+}
+
+/** Calls `listener` whenever this process sends a job of `name` that may start at once. */
+export function onSent(boss: Queue, name: string, listener: () => void): void {
+  const { sent } = hooksFor(boss);
+  sent.set(name, (sent.get(name) ?? new Set()).add(listener));
+}
+
+/** Runs `end` when the queue stops, with the grace its jobs have; the stop waits for it. */
+export function onStop(boss: Queue, end: (graceMs: number) => Promise<void>): void {
+  hooksFor(boss).stops.add(end);
 }
 
 /** Creates the queue if needed and registers a handler for its jobs. */

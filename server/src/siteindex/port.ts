@@ -70,7 +70,8 @@ export type FetchOutcomeKind =
   | 'networkError'
   | 'tooManyRedirects'
   | 'robotsDisallowed'
-  | 'refused';
+  | 'refused'
+  | 'overBudget';
 
 export interface SiteDoc {
   /** Normalised host name, lower case, no scheme or path: the document's identity. */

@@ -48,6 +48,7 @@ export const FETCH_OUTCOMES = [
   'tooManyRedirects',
   'robotsDisallowed',
   'refused',
+  'overBudget',
 ] as const;
 
 export const FetchOutcome = z.object({

@@ -48,7 +48,8 @@ export function extractContacts(facts: HtmlFacts): Contacts {
     else addPhone(href.replace(/^(tel|callto):/i, ''));
   }
   const text = facts.text;
-  for (const m of text.match(EMAIL) ?? []) addEmail(m);
+  // An address needs an @; without one, the expression would only try every position in vain.
+  if (text.includes('@')) for (const m of text.match(EMAIL) ?? []) addEmail(m);
   for (const m of text.match(PHONE_INTL) ?? []) addPhone(m);
   for (const m of text.matchAll(PHONE_LABELLED)) addPhone(m[1]);
   for (const m of text.match(PHONE_US) ?? []) addPhone(m);

@@ -1,7 +1,7 @@
 // One streaming pass over a page's HTML that keeps everything the crawler reports or hands the
 // engine: title, language, meta, scripts, styles, links, JSON-LD, <address> blocks and the text.
 
-import { Parser } from 'htmlparser2';
+import { streamHtml } from '../../detect/index.ts';
 
 export interface HtmlFacts {
   title: string | null;
@@ -81,116 +81,111 @@ export function parseHtml(html: string, pageUrl: string): HtmlFacts {
   let address: string[] = [];
   let scriptBytes = 0;
 
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        switch (name) {
-          case 'html':
-            if (attrs.lang) facts.lang = attrs.lang.trim();
-            break;
-          case 'base': {
-            const b = abs(attrs.href);
-            if (b) base = new URL(b);
-            break;
-          }
-          case 'meta': {
-            const key = (attrs.name || attrs.property || attrs.itemprop)?.toLowerCase();
-            if (key) push(facts.meta, key, attrs.content ?? '');
-            const equiv = attrs['http-equiv']?.toLowerCase();
-            if (equiv) push(facts.httpEquiv, equiv, attrs.content ?? '');
-            break;
-          }
-          case 'link': {
-            const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
-            const href = abs(attrs.href);
-            if (!href) break;
-            if (rel.includes('stylesheet')) facts.styleHrefs.push(href);
-            else if (rel.includes('canonical')) facts.canonical ??= href;
-            else facts.otherUrls.push(href);
-            break;
-          }
-          case 'script': {
-            const src = abs(attrs.src);
-            const type = (attrs.type ?? '').trim();
-            if (src) facts.scriptSrc.push(src);
-            if (type.toLowerCase() === 'application/ld+json') raw = { kind: 'json', parts: [] };
-            else if (!src && EXECUTABLE.test(type)) raw = { kind: 'script', parts: [] };
-            else raw = { kind: 'skip', parts: [] };
-            break;
-          }
-          case 'style':
-            raw = { kind: 'style', parts: [] };
-            break;
-          case 'title':
-            if (facts.title === null && skipDepth === 0) raw = { kind: 'title', parts: [] };
-            break;
-          case 'a':
-          case 'area': {
-            const href = attrs.href?.trim() ?? '';
-            if (/^(mailto|tel|callto):/i.test(href)) facts.contactHrefs.push(href);
-            else {
-              const a = abs(href);
-              if (a) facts.links.push(a);
-            }
-            break;
-          }
-          case 'iframe':
-          case 'img':
-          case 'form':
-          case 'source':
-          case 'video':
-          case 'audio': {
-            const u = abs(attrs.src ?? attrs.action);
-            if (u) facts.otherUrls.push(u);
-            break;
-          }
-          case 'address':
-            addressDepth++;
-            break;
+  streamHtml(html, {
+    onopentag(name, attrs) {
+      switch (name) {
+        case 'html':
+          if (attrs.lang) facts.lang = attrs.lang.trim();
+          break;
+        case 'base': {
+          const b = abs(attrs.href);
+          if (b) base = new URL(b);
+          break;
         }
-        if (NOT_TEXT.has(name)) skipDepth++;
-      },
-      ontext(data) {
-        if (raw) {
-          raw.parts.push(data);
-          return;
+        case 'meta': {
+          const key = (attrs.name || attrs.property || attrs.itemprop)?.toLowerCase();
+          if (key) push(facts.meta, key, attrs.content ?? '');
+          const equiv = attrs['http-equiv']?.toLowerCase();
+          if (equiv) push(facts.httpEquiv, equiv, attrs.content ?? '');
+          break;
         }
-        if (skipDepth > 0) return;
-        if (addressDepth > 0) address.push(data);
-        if (textLength < TEXT_LIMIT) {
-          text.push(data);
-          textLength += data.length;
+        case 'link': {
+          const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+          const href = abs(attrs.href);
+          if (!href) break;
+          if (rel.includes('stylesheet')) facts.styleHrefs.push(href);
+          else if (rel.includes('canonical')) facts.canonical ??= href;
+          else facts.otherUrls.push(href);
+          break;
         }
-      },
-      onclosetag(name) {
-        if (raw && (name === 'script' || name === 'style' || name === 'title')) {
-          const body = raw.parts.join('');
-          if (raw.kind === 'title') facts.title = collapse(decodeEntities(body)) || null;
-          else if (raw.kind === 'json') facts.jsonLd.push(body);
-          else if (raw.kind === 'style') facts.inlineCss.push(body);
-          else if (raw.kind === 'script' && body.trim() && scriptBytes < SCRIPT_LIMIT) {
-            facts.inlineScripts.push(body);
-            scriptBytes += body.length;
+        case 'script': {
+          const src = abs(attrs.src);
+          const type = (attrs.type ?? '').trim();
+          if (src) facts.scriptSrc.push(src);
+          if (type.toLowerCase() === 'application/ld+json') raw = { kind: 'json', parts: [] };
+          else if (!src && EXECUTABLE.test(type)) raw = { kind: 'script', parts: [] };
+          else raw = { kind: 'skip', parts: [] };
+          break;
+        }
+        case 'style':
+          raw = { kind: 'style', parts: [] };
+          break;
+        case 'title':
+          if (facts.title === null && skipDepth === 0) raw = { kind: 'title', parts: [] };
+          break;
+        case 'a':
+        case 'area': {
+          const href = attrs.href?.trim() ?? '';
+          if (/^(mailto|tel|callto):/i.test(href)) facts.contactHrefs.push(href);
+          else {
+            const a = abs(href);
+            if (a) facts.links.push(a);
           }
-          raw = null;
+          break;
         }
-        if (NOT_TEXT.has(name)) skipDepth = Math.max(0, skipDepth - 1);
-        if (name === 'address' && addressDepth > 0) {
-          addressDepth--;
-          if (addressDepth === 0) {
-            const block = collapse(address.join(' '));
-            if (block) facts.addressBlocks.push(block);
-            address = [];
-          }
+        case 'iframe':
+        case 'img':
+        case 'form':
+        case 'source':
+        case 'video':
+        case 'audio': {
+          const u = abs(attrs.src ?? attrs.action);
+          if (u) facts.otherUrls.push(u);
+          break;
         }
-        // Block elements end words; without a space "Home</li><li>About" would read "HomeAbout".
-        if (textLength < TEXT_LIMIT) text.push(' ');
-      },
+        case 'address':
+          addressDepth++;
+          break;
+      }
+      if (NOT_TEXT.has(name)) skipDepth++;
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(html);
-  parser.end();
+    ontext(data) {
+      if (raw) {
+        raw.parts.push(data);
+        return;
+      }
+      if (skipDepth > 0) return;
+      if (addressDepth > 0) address.push(data);
+      if (textLength < TEXT_LIMIT) {
+        text.push(data);
+        textLength += data.length;
+      }
+    },
+    onclosetag(name) {
+      if (raw && (name === 'script' || name === 'style' || name === 'title')) {
+        const body = raw.parts.join('');
+        if (raw.kind === 'title') facts.title = collapse(decodeEntities(body)) || null;
+        else if (raw.kind === 'json') facts.jsonLd.push(body);
+        else if (raw.kind === 'style') facts.inlineCss.push(body);
+        else if (raw.kind === 'script' && body.trim() && scriptBytes < SCRIPT_LIMIT) {
+          facts.inlineScripts.push(body);
+          scriptBytes += body.length;
+        }
+        raw = null;
+      }
+      if (NOT_TEXT.has(name)) skipDepth = Math.max(0, skipDepth - 1);
+      if (name === 'address' && addressDepth > 0) {
+        addressDepth--;
+        if (addressDepth === 0) {
+          const block = collapse(address.join(' '));
+          if (block) facts.addressBlocks.push(block);
+          address = [];
+        }
+      }
+      // Block elements end words; without a space "Home</li><li>About" would read "HomeAbout".
+      if (textLength < TEXT_LIMIT) text.push(' ');
+    },
+  });
 
   facts.text = collapse(text.join(''));
   if (!facts.lang) {

@@ -10,6 +10,8 @@ export interface TagKind {
   product: string;
   example: string;
   patterns: RegExp[];
+  /** When set, the ID is captured by this inside each match of `patterns` (group 1). */
+  inside?: RegExp;
 }
 
 export const TAG_KINDS: TagKind[] = [
@@ -137,7 +139,11 @@ export const TAG_KINDS: TagKind[] = [
     kind: 'amazonAssociates',
     product: 'Amazon Associates tracking ID',
     example: 'mysite-20',
-    patterns: [/amazon\.[a-z.]{2,6}\/[^"'\s]*[?&]tag=([a-z0-9-]{3,40}-2[0-2])\b/g],
+    // The URL is matched whole and its tag= read inside it: one expression running on to
+    // `[?&]tag=` would scan each URL again from every "amazon." in it, so a page of
+    // "amazon.com/amazon.com/…" would cost the square of its length.
+    patterns: [/amazon\.[a-z.]{2,6}\/[^"'\s]*/g],
+    inside: /[?&]tag=([a-z0-9-]{3,40}-2[0-2])\b/g,
   },
 ];
 
@@ -150,9 +156,10 @@ export function extractTags(texts: Iterable<string>): SiteTag[] {
       for (const re of k.patterns) {
         re.lastIndex = 0;
         for (const m of text.matchAll(re)) {
-          const id = m[1];
-          const key = `${k.kind}:${id}`;
-          if (!seen.has(key) && seen.size < 100) seen.set(key, { kind: k.kind, id });
+          for (const id of k.inside ? [...m[0].matchAll(k.inside)].map((i) => i[1]) : [m[1]]) {
+            const key = `${k.kind}:${id}`;
+            if (!seen.has(key) && seen.size < 100) seen.set(key, { kind: k.kind, id });
+          }
         }
       }
     }

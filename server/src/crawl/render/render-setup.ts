@@ -4,11 +4,11 @@
 import type { Farm } from '../../../../fixtures/farm/farm.ts';
 import { CHROMIUM } from '../../../../tests/support/chromium.ts';
 import { domQueries, jsChains, loadFingerprintSet } from '../../detect/index.ts';
-import { type Crawler, createCrawler } from '../index.ts';
+import { type Crawler, type CrawlerConfig, createCrawler } from '../index.ts';
 import { type ChromiumRendererOptions, createChromiumRenderer } from './chromium.ts';
 import type { Renderer, RenderRequest } from './renderer.ts';
 
-export function farmCrawler(farm: Farm): Crawler {
+export function farmCrawler(farm: Farm, extra: Partial<CrawlerConfig> = {}): Crawler {
   return createCrawler({
     baseUrl: 'https://techcensus.test',
     allowHosts: farm.allowHosts,
@@ -17,6 +17,7 @@ export function farmCrawler(farm: Farm): Crawler {
     connectPort: farm.connectPort,
     dns: false,
     perHostIntervalMs: 0,
+    ...extra,
   });
 }
 

@@ -6,6 +6,7 @@ import {
   decodeBody,
   type FetchResponse,
   looksLikeHtml,
+  MAX_PAGE_BYTES,
   outcomeFromResponse,
   readPageInHand,
   sameSite,
@@ -14,15 +15,14 @@ import type { ArchiveVisit, CrawlResult } from '../../crawl/types.ts';
 import type { HomeCapture } from './home-pages.ts';
 import { type ArchivedMeta, readArchived } from './read-warc.ts';
 
-/** The live crawler's page cap (docs/crawler.md, "Limits and politeness"). */
-const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-
 export interface ArchiveReader {
   /** the WARC file on disk */
   path: string;
   /** the segment's name as the profile shows it (its file name, or its URL) */
   name: string;
   byUrl: Map<string, ArchivedMeta[]>;
+  /** told what was passed over in a record that was read */
+  warn?: (message: string) => void;
 }
 
 /** The capture of `url` nearest in time to `date`, when the archive holds one that answered 200. */
@@ -57,6 +57,11 @@ export async function archivedVisit(
   const got = await text(reader, capture.page, MAX_PAGE_BYTES);
   if (!got) return null;
   const { read, body } = got;
+  // As a live visit reads a page: its first 2 MiB, however far the rest would inflate.
+  if (read.overCap)
+    reader.warn?.(
+      `${capture.page.url} (${capture.page.date}): its body decodes to more than ${MAX_PAGE_BYTES / 1024 / 1024} MiB: the rest was skipped`,
+    );
   const page: FetchResponse = {
     ok: true,
     url: capture.hops[0]?.url ?? capture.page.url,

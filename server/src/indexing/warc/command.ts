@@ -13,9 +13,10 @@ import {
 import { SourceError, segmentList } from './sources.ts';
 
 /**
- * Exit status: 0 when every segment was read, 1 when one failed or read nothing (no WARC record
- * in it), 66 when the input is unreadable. A list whose segments were all indexed before reads
- * nothing on purpose: it says so and exits 0.
+ * Exit status: 0 when every segment was read to its end, 1 when one was not (not a WARC, cut off,
+ * damaged, not downloaded), 2 when the SSRF guard refused a segment's URL, 66 when the input is
+ * unreadable. A list whose segments were all indexed before reads nothing on purpose: it says so
+ * and exits 0.
  */
 export async function indexWarcList(
   queue: Queue,
@@ -36,13 +37,25 @@ export async function indexWarcList(
     io.err(`${input}: no segments listed`);
     return 66;
   }
+  // Refused before anything is queued, as a list's names are; the download is guarded again.
+  let refused = 0;
+  const allowed: string[] = [];
+  for (const source of sources) {
+    const verdict = /^https?:\/\//i.test(source) ? await deps.archives.guard.checkUrl(source) : null;
+    if (verdict && !verdict.ok && verdict.kind === 'refused') {
+      refused++;
+      io.err(
+        `${source}: ${verdict.reason} (WARC_ALLOW_HOSTS names the hosts of archive mirrors on a private network)`,
+      );
+    } else allowed.push(source);
+  }
+  sources = allowed;
   const started = Date.now();
   const { ids, done } = await enqueueSegments(queue, deps.db, sources);
   if (done) io.err(`${done} of ${sources.length} segments were indexed before: skipped`);
   await startWarcWorkers(queue, deps);
   const pending = new Set(ids);
   let failed = 0;
-  let empty = 0;
   let sites = 0;
   let records = 0;
   while (pending.size) {
@@ -60,10 +73,12 @@ export async function indexWarcList(
       sites += out.sites;
       records += out.records;
       for (const w of out.warnings) io.err(`${out.source}: ${w}`);
-      if (!out.records) {
-        empty++;
-        const why = out.warnings[0] ? ` (${out.warnings[0]})` : '';
-        io.out(`${out.source}\tnothing read\tno WARC record in it: not a WARC file, or an empty one${why}`);
+      if (out.failure) {
+        failed++;
+        const before = out.records
+          ? ` (${out.records} records before it read, ${out.sites} sites written)`
+          : '';
+        io.out(`${out.source}\terror\t${out.failure}${before}`);
         continue;
       }
       io.out(
@@ -77,7 +92,7 @@ export async function indexWarcList(
   io.err(
     `${ids.length} segments read: ${records} records, ${sites} sites written in ${seconds.toFixed(1)} s` +
       (failed ? `; ${failed} failed` : '') +
-      (empty ? `; ${empty} read nothing` : ''),
+      (refused ? `; ${refused} refused` : ''),
   );
-  return failed || empty ? 1 : 0;
+  return refused ? 2 : failed ? 1 : 0;
 }

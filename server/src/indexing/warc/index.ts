@@ -21,4 +21,12 @@ export {
   type WarcJob,
   type WarcJobOutput,
 } from './segment-queue.ts';
-export { COMMON_CRAWL_BASE, openSegment, SourceError, segmentList } from './sources.ts';
+export {
+  type ArchiveClient,
+  archiveClient,
+  COMMON_CRAWL_BASE,
+  openSegment,
+  SourceError,
+  segmentList,
+} from './sources.ts';
+export { WarcError } from './warc-records.ts';

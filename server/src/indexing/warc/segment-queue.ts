@@ -9,8 +9,8 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import type { IndexDeps } from '../index-site.ts';
 import { insertedJobIds, type QueuedJobState, queuedJobStates } from '../queued-jobs.ts';
-import { indexSegment, type SegmentSummary } from './segment.ts';
-import { openSegment } from './sources.ts';
+import { indexSegment, type SegmentSummary, unreadSegment } from './segment.ts';
+import { type ArchiveClient, openSegment, SourceError } from './sources.ts';
 
 export const WARC_QUEUE = 'warc-segment';
 /** A segment of Common Crawl (about 1 GB) takes minutes; a job still running after this was lost. */
@@ -26,6 +26,8 @@ export interface WarcDeps {
   db: Db;
   /** The engine and the index; the crawler is not used (captures are read, not fetched). */
   index: () => Omit<IndexDeps, 'crawler'>;
+  /** what segments named by URL are downloaded with */
+  archives: ArchiveClient;
 }
 
 export async function ensureWarcQueue(queue: Queue): Promise<void> {
@@ -65,12 +67,20 @@ export async function enqueueSegments(
 }
 
 /**
- * One segment job: read, indexed, recorded as done. A segment with no WARC record in it (not a
- * WARC, an error page saved under its name, an empty download) is not recorded: nothing of it was
- * indexed, and the run that queued it fails on it, so the next run reads it again.
+ * One segment job: read, indexed, recorded as done. A segment not read to its end (not a WARC, an
+ * error page saved under its name, a download cut short, a damaged record) is not recorded: the run
+ * that queued it fails on it, naming where, and the next run reads it again (a corrected file at
+ * the same path or URL is then read). A download the guard refused, or that the server says is not
+ * there, ends the job the same way; other download failures fail the job, which is retried.
  */
 export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJobOutput> {
-  const segment = await openSegment(source);
+  let segment: Awaited<ReturnType<typeof openSegment>>;
+  try {
+    segment = await openSegment(source, deps.archives);
+  } catch (err) {
+    if (!(err instanceof SourceError && err.final)) throw err;
+    return { source, ...unreadSegment(err.message) };
+  }
   try {
     const index = deps.index();
     const summary = await indexSegment(segment, {
@@ -78,7 +88,7 @@ export async function runSegment(deps: WarcDeps, source: string): Promise<WarcJo
       // Archived sites join the crawler's schedule, so live visits take over from the archive.
       schedule: index.schedule ?? { db: deps.db },
     });
-    if (summary.records > 0)
+    if (summary.records > 0 && !summary.failure)
       await deps.db.query(
         `INSERT INTO warc_segments (source, records, captures, indexed, sites, warnings)
        VALUES ($1, $2, $3, $4, $5, $6)

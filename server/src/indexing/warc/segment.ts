@@ -27,6 +27,8 @@ export interface SegmentSummary {
   suppressed: number;
   redirectsNotArchived: number;
   warnings: string[];
+  /** why the file was not read to its end, naming the byte offset (the captures before it were indexed) */
+  failure: string | null;
 }
 
 export interface SegmentInput {
@@ -35,6 +37,22 @@ export interface SegmentInput {
   /** what the profile names it by */
   name: string;
 }
+
+/** A segment of which nothing was read (yet), and why when it cannot be. */
+export const unreadSegment = (failure: string | null = null): SegmentSummary => ({
+  records: 0,
+  responses: 0,
+  captures: 0,
+  indexed: 0,
+  sites: 0,
+  older: 0,
+  future: 0,
+  unread: 0,
+  suppressed: 0,
+  redirectsNotArchived: 0,
+  warnings: [],
+  failure,
+});
 
 /** Told of each capture written, for progress lines. */
 export type CaptureWritten = (domain: string, result: CrawlResult, technologies: number) => void;
@@ -46,19 +64,15 @@ export async function indexSegment(
 ): Promise<SegmentSummary> {
   const scan = await scanWarc(segment.path);
   const { captures, redirectsNotArchived, byUrl } = homePages(scan.responses);
-  const reader = { path: segment.path, name: segment.name, byUrl };
+  const warnings = [...scan.warnings];
+  const reader = { path: segment.path, name: segment.name, byUrl, warn: (w: string) => warnings.push(w) };
   const summary: SegmentSummary = {
+    ...unreadSegment(scan.failure),
     records: scan.records,
     responses: scan.responses.length,
     captures: captures.length,
-    indexed: 0,
-    sites: 0,
-    older: 0,
-    future: 0,
-    unread: 0,
-    suppressed: 0,
     redirectsNotArchived,
-    warnings: [...scan.warnings],
+    warnings,
   };
   const sites = new Set<string>();
   for (const capture of captures) {

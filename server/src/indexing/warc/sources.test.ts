@@ -37,5 +37,12 @@ describe('segment lists', () => {
     const list = join(dir, 'bad.paths');
     writeFileSync(list, 's3://commoncrawl/crawl-data/x.warc.gz\n');
     await expect(segmentList(list)).rejects.toBeInstanceOf(SourceError);
+    // Lists that are not what their first bytes say: said as unreadable, never thrown as they come.
+    const badGzip = join(dir, 'bad.paths.gz');
+    writeFileSync(badGzip, Buffer.concat([Buffer.from([0x1f, 0x8b, 8, 0]), Buffer.alloc(40, 7)]));
+    await expect(segmentList(badGzip)).rejects.toThrow(new SourceError(`${badGzip}: invalid block type`));
+    const badZip = join(dir, 'bad.paths.zip');
+    writeFileSync(badZip, Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]));
+    await expect(segmentList(badZip)).rejects.toBeInstanceOf(SourceError);
   });
 });

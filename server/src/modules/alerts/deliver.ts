@@ -1,5 +1,5 @@
 import { ALERT_SIGNATURE_HEADER, type AlertDelivery } from '@techcensus/contract';
-import { type AlertsDeps, DELIVERY_TIMEOUT_MS, RETRY_WINDOW_SECONDS } from './deps.ts';
+import { type AlertsDeps, RETRY_WINDOW_SECONDS } from './deps.ts';
 import { ALERT_DELIVERY_QUEUE, type DeliveryJob } from './events.ts';
 import { pausedMail } from './mail.ts';
 import { retryable, retryDelayMs } from './retry.ts';
@@ -38,7 +38,7 @@ async function post(
     },
     body: Buffer.from(body),
     followRedirects: false,
-    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+    signal: AbortSignal.timeout(deps.deliveryTimeoutMs),
     maxBodyBytes: ANSWER_BYTES,
   });
   const latencyMs = Math.round(performance.now() - started);

@@ -14,14 +14,21 @@ export interface AlertsDeps {
   siteIndex: SiteIndex;
   mailer: Mailer;
   baseUrl: string;
-  /** The crawler's guarded client and its guard: webhooks go through the same SSRF rules. */
+  /** A guarded client of the webhooks' own and the crawler's guard: the same SSRF rules. */
   fetcher: () => Fetcher;
   guard: () => SsrfGuard;
   retryBaseSeconds: number;
   pauseAfterSeconds: number;
+  /** How long a receiver has to answer one delivery (ALERT_DELIVERY_TIMEOUT_SECONDS). */
+  deliveryTimeoutMs: number;
 }
+
+/**
+ * Deliveries in flight at once to one receiver (a webhook URL's origin), and the connections the
+ * webhook client keeps to it: a receiver that never answers holds its own places for its timeout,
+ * and every other receiver's deliveries go on.
+ */
+export const DELIVERIES_PER_RECEIVER = 2;
 
 /** Deliveries are retried for this long after the first attempt. */
 export const RETRY_WINDOW_SECONDS = 24 * 3600;
-/** A receiver has this long to answer. */
-export const DELIVERY_TIMEOUT_MS = 10_000;

@@ -1,8 +1,9 @@
 import type { AlertEvent } from '@techcensus/contract';
 import { ensureWrittenSitesQueue, WRITTEN_SITES_QUEUE } from '../../indexing/written-sites.ts';
+import { workByKey } from '../../jobs/keyed-work.ts';
 import { inBackground } from '../../store/priority.ts';
 import { deliver } from './deliver.ts';
-import type { AlertsDeps } from './deps.ts';
+import { type AlertsDeps, DELIVERIES_PER_RECEIVER } from './deps.ts';
 import { ALERT_DELIVERY_QUEUE, type DeliveryJob } from './events.ts';
 import { digestMail } from './mail.ts';
 import { type MatchJob, matchWrittenSites } from './matching.ts';
@@ -11,8 +12,29 @@ import { alertStore } from './store.ts';
 const ALERT_DIGEST_QUEUE = 'alerts-digest';
 /** Written sites one match job run takes at once: one percolation (or one SQL pass) for all. */
 const MATCH_BATCH = 50;
-/** Deliveries a worker makes at once; a slow receiver must not hold up everyone else's. */
-const DELIVERY_BATCH = 10;
+/** Deliveries this process makes at once, every receiver together. */
+const DELIVERY_CONCURRENCY = 16;
+/** A receiver whose oldest delivery in flight has waited this long is slow (jobs/keyed-work.ts). */
+const SLOW_RECEIVER_MS = 1_000;
+
+/**
+ * How long a delivery job may stay active before the queue takes it for lost (a crash) and runs
+ * it again: an attempt's timeout, a wait for a place, and the recording, with room to spare. The
+ * default (15 minutes) held the deliveries of a process that died for a quarter of an hour.
+ */
+export const deliveryExpirySeconds = (deps: Pick<AlertsDeps, 'deliveryTimeoutMs'>) =>
+  Math.ceil((deps.deliveryTimeoutMs + SLOW_RECEIVER_MS) / 1000) + 20;
+
+/** The receiver a delivery goes to, as it is now (the alert's URL may have changed since). */
+async function receiverOf(deps: AlertsDeps, job: DeliveryJob): Promise<string | null> {
+  const alert = await alertStore.get(deps.db, job.alertId);
+  if (!alert?.webhookUrl) return null;
+  try {
+    return new URL(alert.webhookUrl).origin;
+  } catch {
+    return null;
+  }
+}
 
 /** Sends the digests of days that have ended: one e-mail per alert with its events. */
 export async function sendDigests(deps: AlertsDeps): Promise<number> {
@@ -39,12 +61,17 @@ export async function startAlertWorkers(deps: AlertsDeps): Promise<void> {
   const { queue } = deps;
   await ensureWrittenSitesQueue(queue);
   // Retries of deliveries are the module's own (recorded, with its back-off); a job that throws
-  // (the database went away) is tried again by the queue.
-  await queue.createQueue(ALERT_DELIVERY_QUEUE, {
-    name: ALERT_DELIVERY_QUEUE,
+  // (the database went away), or is lost with its process, is tried again by the queue — with the
+  // same event, whose id receivers deduplicate by.
+  const deliveryPolicy = {
     retryLimit: 3,
+    retryDelay: Math.ceil(deps.retryBaseSeconds),
     retryBackoff: true,
-  });
+    expireInSeconds: deliveryExpirySeconds(deps),
+  };
+  await queue.createQueue(ALERT_DELIVERY_QUEUE, { name: ALERT_DELIVERY_QUEUE, ...deliveryPolicy });
+  // A store made before the policy changed keeps its queue's: it is updated.
+  await queue.updateQueue(ALERT_DELIVERY_QUEUE, { name: ALERT_DELIVERY_QUEUE, ...deliveryPolicy });
   await queue.createQueue(ALERT_DIGEST_QUEUE, { name: ALERT_DIGEST_QUEUE, retryLimit: 1 });
   await inBackground(async () => {
     await queue.work<MatchJob>(
@@ -57,23 +84,20 @@ export async function startAlertWorkers(deps: AlertsDeps): Promise<void> {
         );
       },
     );
-    await queue.work<DeliveryJob>(
+    await workByKey<DeliveryJob>(
+      queue,
       ALERT_DELIVERY_QUEUE,
-      { batchSize: DELIVERY_BATCH, pollingIntervalSeconds: 1 },
-      async (jobs) => {
-        const done = await Promise.allSettled(jobs.map((j) => deliver(deps, j.data)));
-        // One attempt that failed to run (not a receiver's failure: ours) is sent again alone, so
-        // the batch's other deliveries are not repeated.
-        for (const [i, r] of done.entries())
-          if (r.status === 'rejected') {
-            deps.log.error(
-              { err: r.reason, alert: jobs[i].data.alertId },
-              'alerts: a delivery could not run',
-            );
-            await queue.send(ALERT_DELIVERY_QUEUE, jobs[i].data, {
-              startAfter: Math.ceil(deps.retryBaseSeconds),
-            });
-          }
+      {
+        concurrency: DELIVERY_CONCURRENCY,
+        perKey: DELIVERIES_PER_RECEIVER,
+        jobTimeoutMs: deps.deliveryTimeoutMs,
+        slowAfterMs: SLOW_RECEIVER_MS,
+        pollingIntervalSeconds: 1,
+        keyOf: (job) => receiverOf(deps, job),
+        log: deps.log,
+      },
+      async (job) => {
+        await deliver(deps, job);
       },
     );
     await queue.work(ALERT_DIGEST_QUEUE, { batchSize: 1, pollingIntervalSeconds: 30 }, async () => {

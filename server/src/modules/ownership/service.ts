@@ -92,13 +92,21 @@ export function createOwnershipService(d: OwnershipDeps) {
     if (verdict === 'failed') throw bad(ACCOUNT_MESSAGES.captchaFailed, 'captcha_failed');
   }
 
-  /** Throws the form's message unless https://{host}/wts.txt holds the host's code. */
+  /**
+   * Throws the form's message unless https://{host}/wts.txt holds the host's code. Both forms answer
+   * in the plain words of docs/scans.md — an account is free to make, so a signed-in sender is no
+   * more trusted than an anonymous one with what a name resolves to inside our network — and the
+   * crawler's reason goes to the log.
+   */
   async function requireFile(host: string): Promise<void> {
     const check = await checkVerificationFile(d.fetcher(), host);
     if (check.ok) return;
-    throw check.kind === 'mismatch'
-      ? bad(codeMismatchMessage(check.url), 'code_mismatch')
-      : bad(fileUnreadableMessage(check.url, check.reason), 'file_unreadable');
+    if (check.kind === 'mismatch') throw bad(codeMismatchMessage(check.url), 'code_mismatch');
+    d.log.info(
+      { url: check.url, reason: check.reason },
+      'ownership: the verification file could not be read',
+    );
+    throw bad(fileUnreadableMessage(check.url, check.plain), 'file_unreadable');
   }
 
   return {

@@ -1,6 +1,7 @@
 import { type Config, publicUrl } from '../../config/index.ts';
 import { type Crawler, type CrawlerConfig, createCrawler } from '../../crawl/crawler.ts';
-import type { Fetcher } from '../../crawl/fetcher.ts';
+import { Fetcher, type FetcherOptions } from '../../crawl/fetcher.ts';
+import { createPagePool, type PagePool } from '../../crawl/page-pool.ts';
 import { createChromiumRenderer } from '../../crawl/render/chromium.ts';
 import type { Renderer } from '../../crawl/render/renderer.ts';
 import type { SsrfGuard } from '../../crawl/ssrf.ts';
@@ -19,15 +20,26 @@ export interface LazyIndexDeps {
   fetcher(): Fetcher;
   /** The same crawler's SSRF guard, for checking an address before anything is sent to it. */
   guard(): SsrfGuard;
+  /**
+   * A guarded client of its own — the crawler's guard and certificates, its own connections and
+   * timeouts — for a sender whose limits are not a crawler's (webhooks: several requests at once to
+   * one receiver, each with the receiver's time to answer). Closed with the rest.
+   */
+  ownFetcher(
+    opts: Pick<
+      FetcherOptions,
+      'connectionsPerOrigin' | 'headersTimeoutMs' | 'bodyTimeoutMs' | 'totalTimeoutMs'
+    >,
+  ): Fetcher;
   /** Told of every document written or taken out (alerts). */
   written: IndexDeps['written'];
   close(): Promise<void>;
 }
 
 /**
- * One crawler and one compiled fingerprint set for everything in this process that visits sites
- * on demand (live scans, security scans, monitoring). Made on the first visit, so a server that
- * never scans never pays for them.
+ * One crawler, one compiled fingerprint set and one pool of page workers for everything in this
+ * process that visits sites on demand (live scans, security scans, monitoring, revisits). Made on
+ * the first visit, so a server that never scans never pays for them.
  */
 export function lazyIndexDeps(deps: {
   config: Config;
@@ -41,6 +53,11 @@ export function lazyIndexDeps(deps: {
   let crawler: Crawler | undefined;
   let index: IndexDeps | undefined;
   let renderer: Renderer | null = null;
+  let pool: PagePool | undefined;
+  const thePool = () => {
+    pool ??= createPagePool({ size: deps.config.PAGE_WORKERS, budgetMs: deps.config.PAGE_BUDGET_MS });
+    return pool;
+  };
   const theCrawler = () => {
     crawler ??= createCrawler({
       baseUrl: publicUrl(deps.config),
@@ -48,13 +65,28 @@ export function lazyIndexDeps(deps: {
       // Its revisits and scans keep the fleet's per-host rate with `crawl --worker`s; robots.txt
       // is read afresh, as a scan must see one changed a minute ago.
       hostSlots: fleetCrawlerConfig(deps.db).hostSlots,
+      // Pages are read in worker threads with a budget each: no page can hold up requests.
+      work: thePool(),
       ...deps.crawler,
     });
     return crawler;
   };
+  const own: Fetcher[] = [];
   return {
     fetcher: () => theCrawler().fetcher,
     guard: () => theCrawler().guard,
+    ownFetcher(opts) {
+      const c = theCrawler();
+      const fetcher = new Fetcher({
+        ...opts,
+        guard: c.guard,
+        userAgent: c.fetcher.userAgent,
+        ca: deps.crawler?.ca,
+        connectPort: deps.crawler?.connectPort,
+      });
+      own.push(fetcher);
+      return fetcher;
+    },
     written: deps.written,
     get() {
       if (!index) {
@@ -73,6 +105,7 @@ export function lazyIndexDeps(deps: {
         index = {
           crawler: c,
           fingerprints: loadFingerprintSet(),
+          work: thePool(),
           siteIndex: deps.siteIndex,
           vulnerabilities: createVulnerabilityLookup(deps.db),
           isSuppressed: suppressionCheck(deps.db),
@@ -85,7 +118,10 @@ export function lazyIndexDeps(deps: {
     },
     async close() {
       await renderer?.close();
+      // Their jobs' grace ended with the queue's stop: what is still in flight is cut off.
+      await Promise.all(own.map((f) => f.destroy()));
       await crawler?.close();
+      await pool?.close();
     },
   };
 }

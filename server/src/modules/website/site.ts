@@ -29,6 +29,7 @@ const FAILURES: Record<string, (status: number | null) => string> = {
   tooManyRedirects: () => 'the website redirected too many times',
   robotsDisallowed: () => "the website's robots.txt does not allow our crawler",
   refused: () => 'crawling this website is not permitted',
+  overBudget: () => 'its page took too long to read',
 };
 
 /** The fetch outcome as the page shows it: a failed visit is said, never passed off as an empty site. */
