@@ -78,7 +78,7 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
     opts: { limit: number; cursor?: string },
   ) => {
     const page = await withCursor(() =>
-      siteIndex.page(filters, { size: opts.limit, cursor: opts.cursor ?? null }),
+      siteIndex.pageRows(filters, { size: opts.limit, cursor: opts.cursor ?? null }),
     );
     return { websites: page.items.map(websiteRow), nextCursor: page.next };
   };
