@@ -6,7 +6,7 @@
  *   eval "$(bash scripts/servers/servers.sh env)"
  *   npm run -s bench:api -- [--engines postgres,pglite] [--sites 50000] [--seconds 15]
  *       [--connections 32] [--keys 1] [--list-limit 100] [--profile-queries] [--cpu-prof]
- *       [--keep] [--reuse]
+ *       [--keep] [--reuse] [--store-name api]
  *
  * Each engine gets a store seeded with the demo dataset (a dedicated database on DATABASE_URL, or
  * a PGlite directory) and API accounts with enough credits; the service runs in a child process
@@ -63,6 +63,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    'store-name': { type: 'string', default: 'api' },
   },
 });
 
@@ -77,6 +78,8 @@ const TARGET = Number(args.target);
 const CORES = availableParallelism();
 const engines = args.engines.split(',').map((e) => e.trim()) as EngineName[];
 for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error(`unknown engine ${e}`);
+const STORE_NAME = args['store-name'];
+if (!/^[a-z0-9_]+$/.test(STORE_NAME)) throw new Error('--store-name: lower-case letters, digits and _ only');
 // Enough for the warm-up and the measured phase at several times the target rate.
 const CREDITS_PER_KEY = 5_000_000;
 
@@ -158,6 +161,7 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     creditsPerKey: CREDITS_PER_KEY,
     keep: args.keep,
     reuse: args.reuse,
+    name: STORE_NAME,
     log: (line: string) => log(`${engine}: ${line}`),
   };
   const store =
