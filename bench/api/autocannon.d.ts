@@ -26,6 +26,13 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams | null;
+    /** Each answer, with its headers by name as sent (repeated ones as an array). */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   interface Client {

@@ -54,6 +54,30 @@ export function cpuLine(engine: string, phase: string, calls: number, c: CpuShar
   );
 }
 
+/** A list phase's CPU per row returned (and charged). */
+export interface PerRow {
+  rows: number;
+  /** CPU seconds per row. */
+  server: number;
+  database: number;
+}
+
+export function perRowLine(engine: string, phase: string, p: PerRow): string {
+  const us = (s: number) => `${(s * 1e6).toFixed(1)} µs`;
+  return (
+    `${engine} ${phase} CPU per row returned (${int(p.rows)} rows): server ${us(p.server)}, ` +
+    `PostgreSQL backends ${us(p.database)}, together ${us(p.server + p.database)}`
+  );
+}
+
+/** What a server and its database spend with nothing to answer, in cores. */
+export function idleLine(engine: string, seconds: number, server: number, database: number): string {
+  return (
+    `${engine} idle ${seconds} s, CPU in cores: server ${(server / seconds).toFixed(3)}, ` +
+    `PostgreSQL backends ${(database / seconds).toFixed(3)}`
+  );
+}
+
 export function queryLines(q: QueryProfile, calls: number, top = 12): string[] {
   const n = Math.max(calls, 1);
   const statements = q.statements.reduce((s, x) => s + x.count, 0);

@@ -1,18 +1,24 @@
 /**
- * Throughput of the metered domain lookup (GET /api/v1/domains/{domain}) against the same server's
- * unmetered /healthz, measured in the same run, on the PostgreSQL server and on PGlite.
+ * Throughput of the metered domain lookup (GET /api/v1/domains/{domain}) and website list
+ * (POST /api/v1/websites, 1 credit per row) against the same server's unmetered /healthz, measured
+ * in the same run, on the PostgreSQL server and on PGlite.
  *
  *   eval "$(bash scripts/servers/servers.sh env)"
  *   npm run -s bench:api -- [--engines postgres,pglite] [--sites 50000] [--seconds 15]
- *       [--connections 32] [--keys 1] [--profile-queries] [--cpu-prof] [--keep] [--reuse]
+ *       [--connections 32] [--keys 1] [--list-limit 100] [--profile-queries] [--cpu-prof]
+ *       [--keep] [--reuse] [--store-name api]
  *
  * Each engine gets a store seeded with the demo dataset (a dedicated database on DATABASE_URL, or
  * a PGlite directory) and API accounts with enough credits; the service runs in a child process
  * (LOG_LEVEL=warn, NODE_ENV=production, rate limits scaled so they count but never refuse) while
- * autocannon drives it from this one. Phases: warm-up, /healthz, lookups cycling through every
- * seeded domain in a shuffled order. Afterwards the credits spent are checked against the 2xx
- * lookups. --profile-queries counts and times the SQL the server sends per call; --cpu-prof
- * writes a V8 CPU profile of the server and summarises the lookup phase.
+ * autocannon drives it from this one. The phases start once the server's start-up work (the
+ * landing pages' statistics and their refreshes) is done, so that its CPU is not counted as the
+ * calls'. Phases: idle
+ * (the CPU a server and its database use with no calls), warm-up, /healthz, lookups cycling
+ * through every seeded domain in a shuffled order, website lists (full pages by country and by
+ * technology). Afterwards the credits spent are checked against the 2xx lookups and the rows the
+ * lists returned. --profile-queries counts and times the SQL the server sends per call;
+ * --cpu-prof writes a V8 CPU profile of the server and summarises the lookup and list phases.
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,20 +27,25 @@ import { parseArgs } from 'node:util';
 import { type BenchStore, type EngineName, openPgliteStore, openPostgresStore } from './bench-store.ts';
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { cpuMeter } from './cpu-time.ts';
-import { balance, checkCredits } from './credits-check.ts';
+import { balance, checkListCredits, checkLookupCredits } from './credits-check.ts';
 import { domainCycle } from './domains.ts';
+import { listBodies } from './lists.ts';
 import { type PhaseResult, runPhase } from './load.ts';
 import {
   type CpuShares,
   cpuCeiling,
   cpuLine,
+  idleLine,
   int,
   log,
+  type PerRow,
+  perRowLine,
   phaseLine,
   profileLines,
   queryLines,
 } from './report.ts';
 import { benchServerEnv, type ServerProcess, startServerProcess } from './server-process.ts';
+import { waitForQuietServer } from './warm.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,12 +56,14 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     connections: { type: 'string', default: '32' },
     keys: { type: 'string', default: '1' },
+    'list-limit': { type: 'string', default: '100' },
     'rate-limit-multiplier': { type: 'string', default: '1000' },
-    target: { type: 'string', default: '1000' },
+    target: { type: 'string', default: '1800' },
     'profile-queries': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
+    'store-name': { type: 'string', default: 'api' },
   },
 });
 
@@ -60,10 +73,13 @@ const SECONDS = Number(args.seconds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const KEYS = Number(args.keys);
+const LIST_LIMIT = Number(args['list-limit']);
 const TARGET = Number(args.target);
 const CORES = availableParallelism();
 const engines = args.engines.split(',').map((e) => e.trim()) as EngineName[];
 for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error(`unknown engine ${e}`);
+const STORE_NAME = args['store-name'];
+if (!/^[a-z0-9_]+$/.test(STORE_NAME)) throw new Error('--store-name: lower-case letters, digits and _ only');
 // Enough for the warm-up and the measured phase at several times the target rate.
 const CREDITS_PER_KEY = 5_000_000;
 
@@ -106,8 +122,23 @@ async function measured(
   const calls = phase.ok + phase.non2xx;
   log(phaseLine(engine, phase));
   log(cpuLine(engine, phase.name, calls, cpu, CORES));
+  if (phase.charged !== undefined) log(perRowLine(engine, phase.name, perRow(phase, cpu)));
   if (stats.queries) for (const line of queryLines(stats.queries, calls)) log(line);
   return { phase, cpu, ceiling: cpuCeiling(calls, cpu, CORES).ceiling, window: stats.window };
+}
+
+/** A list phase's CPU per returned row (1 credit each): what a row costs the two processes. */
+function perRow(phase: PhaseResult, cpu: CpuShares): PerRow {
+  const rows = Math.max(phase.charged ?? 0, 1);
+  return { rows: phase.charged ?? 0, server: cpu.server / rows, database: cpu.database / rows };
+}
+
+/** CPU the server and its database use with no calls at all (job polling, timers). */
+async function idle(engine: EngineName, server: ServerProcess, store: BenchStore, seconds: number) {
+  const serverCpu = cpuMeter([server.pid]);
+  const databaseCpu = cpuMeter(await store.backendPids());
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  log(idleLine(engine, seconds, serverCpu.used(), databaseCpu.used()));
 }
 
 interface EngineResult {
@@ -116,6 +147,9 @@ interface EngineResult {
   lookup: PhaseResult;
   lookupCpu: CpuShares;
   lookupCeiling: number;
+  list: PhaseResult;
+  listCpu: CpuShares;
+  listPerRow: PerRow;
   creditsOk: boolean;
 }
 
@@ -127,6 +161,7 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     creditsPerKey: CREDITS_PER_KEY,
     keep: args.keep,
     reuse: args.reuse,
+    name: STORE_NAME,
     log: (line: string) => log(`${engine}: ${line}`),
   };
   const store =
@@ -159,9 +194,25 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       });
     const healthz = (name: string, seconds: number) =>
       runPhase({ name, url: `${url}/healthz`, seconds, connections: CONNECTIONS });
+    const nextBody = await listBodies(url, store.apiKeys[0], LIST_LIMIT);
+    const lists = (name: string, seconds: number, amount?: number) =>
+      runPhase({
+        name,
+        url: `${url}/api/v1/websites`,
+        seconds,
+        amount,
+        connections: CONNECTIONS,
+        nextBody,
+        connectionHeaders: perConnection,
+        countCharged: true,
+        countRows: amount !== undefined,
+      });
 
+    const warmFor = await waitForQuietServer(url, server.pid, () => store.backendPids());
+    log(`${engine}: server ${url}, start-up work done after ${warmFor.toFixed(0)} s`);
+    await idle(engine, server, store, 5);
     const before = await balance(url, store.apiKeys);
-    log(`${engine}: server ${url}, ${store.apiKeys.length} API key(s), load ${loadavg()[0].toFixed(1)}`);
+    log(`${engine}: ${store.apiKeys.length} API key(s), load ${loadavg()[0].toFixed(1)}`);
     const warm = await lookup('warm-up', WARMUP);
     await healthz('warm-up', Math.min(WARMUP, 3));
     const h = await measured(engine, server, store, () => healthz('/healthz', SECONDS));
@@ -170,15 +221,30 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       `${engine} lookup / healthz: ${(l.phase.okPerSecond / Math.max(h.phase.okPerSecond, 1)).toFixed(3)} ` +
         `(${int(l.phase.okPerSecond)} vs ${int(h.phase.okPerSecond)} per second)`,
     );
-    const creditsOk = await checkCredits({
+    const lookupCredits = await checkLookupCredits({
       engine,
       url,
       keys: store.apiKeys,
       before,
       countedOk: warm.ok + l.phase.ok,
+      phaseEnds: 2,
       connections: CONNECTIONS,
       runExact,
     });
+    const listWarm = await lists('warm-up', Math.min(WARMUP, 3));
+    const w = await measured(engine, server, store, () => lists('list', SECONDS));
+    const listCreditsOk = await checkListCredits({
+      engine,
+      url,
+      keys: store.apiKeys,
+      before: lookupCredits.after,
+      countedCharged: (listWarm.charged ?? 0) + (w.phase.charged ?? 0),
+      phaseEnds: 2,
+      connections: CONNECTIONS,
+      limit: LIST_LIMIT,
+      runExact: (amount) => lists('exact', 0, amount),
+    });
+    const creditsOk = lookupCredits.ok && listCreditsOk;
     await server.stop();
     server = undefined;
     if (profileDir) {
@@ -186,7 +252,13 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       const file = readdirSync(profileDir).find((f) => /\.0\.\d+\.cpuprofile$/.test(f));
       if (file) {
         log(`${engine} CPU profile: ${join(profileDir, file)}`);
-        for (const line of profileLines(summariseCpuProfile(join(profileDir, file), l.window))) log(line);
+        for (const [phase, window] of [
+          ['lookup', l.window],
+          ['list', w.window],
+        ] as const) {
+          log(`${engine} ${phase} phase:`);
+          for (const line of profileLines(summariseCpuProfile(join(profileDir, file), window))) log(line);
+        }
       }
     }
     return {
@@ -195,6 +267,9 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       lookup: l.phase,
       lookupCpu: l.cpu,
       lookupCeiling: l.ceiling,
+      list: w.phase,
+      listCpu: w.cpu,
+      listPerRow: perRow(w.phase, w.cpu),
       creditsOk,
     };
   } finally {
@@ -221,6 +296,11 @@ for (const r of results) {
       `${int(r.lookupCeiling)}/s; credits ${r.creditsOk ? 'OK' : 'MISMATCH'}` +
       (r.engine === 'postgres' ? `; target ${int(TARGET)}/s:${met}` : ''),
   );
+  log(
+    `  ${r.engine.padEnd(8)} list ${int(r.list.okPerSecond)}/s of ${LIST_LIMIT} rows, p99 ${r.list.latencyMs.p99} ms, ` +
+      `non-2xx ${r.list.non2xx}; CPU per row: server ${(r.listPerRow.server * 1e6).toFixed(1)} µs + ` +
+      `database ${(r.listPerRow.database * 1e6).toFixed(1)} µs`,
+  );
 }
 console.log(
   JSON.stringify({
@@ -231,6 +311,7 @@ console.log(
     connections: CONNECTIONS,
     seconds: SECONDS,
     keys: KEYS,
+    listLimit: LIST_LIMIT,
     results,
   }),
 );

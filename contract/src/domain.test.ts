@@ -1,3 +1,4 @@
+import { toASCII } from 'tr46';
 import { describe, expect, it } from 'vitest';
 import {
   checkScanDomain,
@@ -89,6 +90,25 @@ describe('normalizeDomain', () => {
 
   it('says the spec message', () => {
     expect(INVALID_DOMAIN_MESSAGE).toBe('Please enter a valid domain name.');
+  });
+});
+
+describe('idnaToAscii on plain ASCII names', () => {
+  // Names of ASCII letters, digits, dots and hyphens skip the UTS-46 processing: for every one of
+  // them the answer must be what the processing gives (including its refusals).
+  it('answers exactly as UTS-46 processing for every short name over a-c, X-Z, 0, 1, 9, dot and hyphen', () => {
+    const alphabet = 'abcXYZ019.-';
+    const names: string[] = [];
+    const grow = (prefix: string) => {
+      if (prefix) names.push(prefix, `xn--${prefix}`, `a.xn--${prefix}`);
+      if (prefix.length < 4) for (const c of alphabet) grow(prefix + c);
+    };
+    grow('');
+    const uts46 = (name: string) =>
+      toASCII(name, { checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: true });
+    const differ = names.filter((name) => idnaToAscii(name) !== uts46(name));
+    expect(names.length).toBeGreaterThan(40_000);
+    expect(differ).toEqual([]);
   });
 });
 

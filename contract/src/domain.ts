@@ -16,8 +16,14 @@ export type DomainCheck = { ok: true; domain: string } | { ok: false; error: str
  * name is not valid IDNA.
  */
 export function idnaToAscii(host: string): string | null {
+  // Plain ASCII letters, digits, dots and hyphens without an A-label are their own ASCII form
+  // (case folded): nearly every name the API is asked for, at a fraction of the processing.
+  if (PLAIN_ASCII.test(host) && !A_LABEL.test(host)) return host.toLowerCase();
   return toASCII(host, { checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: true });
 }
+
+const PLAIN_ASCII = /^[A-Za-z0-9.-]+$/;
+const A_LABEL = /(^|\.)xn--/i;
 
 /**
  * Turns what a person typed ("HTTPS://WWW.Example.com:443/path?q") into the host name the index

@@ -197,7 +197,9 @@ export function createApp(deps: AppDeps): express.Express {
     endSubscriptions: purchase.endSubscriptionsOf,
     origins: site.origins,
     routes: contractRoutes,
+    // No public API call is a page load: those paths are left out without trying every page route.
     isPageLoad: (req) =>
+      !isPublicApiPath(req.path) &&
       !!matchRoute(
         pageRouteTable,
         req.path.endsWith('/api') ? req.path : `${req.path.replace(/\/+$/, '')}/api`,

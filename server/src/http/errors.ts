@@ -67,8 +67,15 @@ export function responseKind(req: Request): ResponseKind {
   return req.accepts(['html', 'json']) === 'json' ? 'json' : 'html';
 }
 
-/** Maps body-parser and other middleware failures onto client errors with clear words. */
-export function toHttpError(err: unknown): HttpError {
+const aborted = () => new HttpError(400, 'The request was aborted by the client.', 'aborted');
+
+/**
+ * Maps body-parser and other middleware failures onto client errors with clear words. `req`, when
+ * given, tells a body the client stopped sending from a server fault: a client that leaves while
+ * its call waits for the gate, before the body parser starts, leaves a stream that can no longer
+ * be read, which the parser reports as its own 500 ("stream is not readable").
+ */
+export function toHttpError(err: unknown, req?: Request): HttpError {
   if (err instanceof HttpError) return err;
   const e = err as {
     type?: string;
@@ -86,7 +93,9 @@ export function toHttpError(err: unknown): HttpError {
     case 'charset.unsupported':
       return new HttpError(415, 'The request body encoding is not supported.', 'unsupported_encoding');
     case 'request.aborted':
-      return new HttpError(400, 'The request was aborted by the client.', 'aborted');
+      return aborted();
+    case 'stream.not.readable':
+      if (req && !req.complete) return aborted();
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -121,8 +130,12 @@ export function errorBoundary(
 ): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const http = toHttpError(err);
+    const http = toHttpError(err, req);
     if (http.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
+    // The request log's line of a call whose client left was written when the connection closed,
+    // before the call ended; this one says how it ended.
+    else if (http.code === 'aborted')
+      log.info({ url: req.originalUrl, status: http.status }, 'client left mid-request');
     res.status(http.status).set(http.headers);
     const kind = responseKind(req);
     if (kind === 'page-data') {

@@ -7,9 +7,15 @@ import { HttpError } from './errors.ts';
  * are website pages, rendered by SSR, so other methods there are 405 too; unknown API paths 404.
  */
 export function methodGuard(entries: RouteEntry[]): RequestHandler {
+  // Every request is held against every route: the literal start of a route's path (up to its
+  // first parameter) rules most out before their regex runs.
+  const candidates = entries.map((e) => ({ entry: e, literal: e.path.split(':')[0] }));
   return (req, _res, next) => {
     const method = req.method === 'HEAD' ? 'GET' : req.method;
-    const matching = entries.filter((e) => e.regex.test(req.path));
+    const path = req.path;
+    const matching: RouteEntry[] = [];
+    for (const c of candidates)
+      if (path.startsWith(c.literal) && c.entry.regex.test(path)) matching.push(c.entry);
     if (matching.some((e) => e.method === method)) return next();
     if (matching.length) {
       const allow = [...new Set(matching.map((e) => e.method))];

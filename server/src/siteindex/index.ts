@@ -8,6 +8,7 @@ export { createOpenSearchSiteIndex, type OpenSearchSiteIndex } from './opensearc
 export type * from './port.ts';
 export { HEADER_VALUE_MAX } from './port.ts';
 export { createPostgresSiteIndex } from './postgres.ts';
+export { siteRow } from './site-row.ts';
 
 export interface SiteIndexConfig {
   /** The store's database; the Postgres adapter lives in it. */

@@ -1,5 +1,5 @@
 import { Client } from '@opensearch-project/opensearch';
-import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
+import { checkSize, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
 import {
   changesByMonthAgg,
@@ -11,7 +11,7 @@ import {
 import { compileFilters } from './opensearch-filters.ts';
 import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
-import type { DomainRank, RankSource, SiteDoc, SiteIndex } from './port.ts';
+import type { DomainRank, Page, RankSource, SiteDoc, SiteFilters, SiteIndex, SiteRow } from './port.ts';
 
 export interface OpenSearchSiteIndexOptions {
   /** http://host:port of any node. */
@@ -132,6 +132,29 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
       pending = rejected;
     }
+  };
+
+  /** Pages of matching hits after the cursor's sort key; one extra hit tells whether another page exists. */
+  const paged = async <T extends SortKey>(
+    filters: SiteFilters,
+    pageOpts: { size: number; cursor?: string | null },
+    source: Record<string, unknown>,
+    toItem: (hit: { _source: IndexDoc }) => T,
+  ): Promise<Page<T>> => {
+    checkSize('size', pageOpts.size, 1);
+    const after = pageOpts.cursor ? decodeCursor(pageOpts.cursor) : null;
+    const body = await search({
+      query: compileFilters(filters),
+      size: pageOpts.size + 1,
+      sort: SORT,
+      track_total_hits: false,
+      ...source,
+      ...(after ? { search_after: [after.rank, after.domain] } : {}),
+    });
+    const hits = body.hits.hits;
+    const items: T[] = hits.slice(0, pageOpts.size).map(toItem);
+    const last = items[items.length - 1];
+    return { items, next: hits.length > pageOpts.size ? encodeCursor(last) : null };
   };
 
   const settings = (values: Record<string, unknown>) =>
@@ -307,22 +330,10 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       return readChangesByMonth(body.aggregations.facet);
     },
 
-    async page(filters, pageOpts) {
-      checkSize('size', pageOpts.size, 1);
-      const after = pageOpts.cursor ? decodeCursor(pageOpts.cursor) : null;
-      const body = await search({
-        query: compileFilters(filters),
-        // One extra hit tells whether another page exists.
-        size: pageOpts.size + 1,
-        sort: SORT,
-        track_total_hits: false,
-        ...(after ? { search_after: [after.rank, after.domain] } : {}),
-      });
-      const hits = body.hits.hits;
-      const items: SiteDoc[] = hits.slice(0, pageOpts.size).map(hitToDoc);
-      const last = items[items.length - 1];
-      return { items, next: hits.length > pageOpts.size ? encodeCursor(last) : null };
-    },
+    page: (filters, pageOpts) => paged(filters, pageOpts, {}, hitToDoc),
+
+    // Only the row's fields leave the node; of the technologies, one short key each, to count them.
+    pageRows: (filters, pageOpts) => paged(filters, pageOpts, { _source: ROW_SOURCE }, hitToRow),
 
     async domainsStartingWith(prefix, limit) {
       checkSize('limit', limit, 1);
@@ -364,4 +375,37 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
 function hitToDoc(hit: { _source: IndexDoc }): SiteDoc {
   return fromSource(hit._source);
+}
+
+/** The source fields of a list row (SiteRow). */
+const ROW_SOURCE = [
+  'domain',
+  'rank',
+  'country',
+  'language',
+  'tld',
+  'title',
+  'contacts',
+  'social',
+  'technologies.slug',
+  'fetch.checkedAt',
+  'synthetic',
+];
+
+function hitToRow(hit: { _source: IndexDoc }): SiteRow {
+  const d = hit._source;
+  return {
+    domain: d.domain,
+    rank: d.rank,
+    country: d.country,
+    language: d.language,
+    tld: d.tld,
+    title: d.title,
+    contacts: d.contacts,
+    social: d.social,
+    // Filtered down to `technologies.slug`, an empty list is left out of the source altogether.
+    technologyCount: d.technologies?.length ?? 0,
+    checkedAt: d.fetch.checkedAt,
+    synthetic: d.synthetic,
+  };
 }

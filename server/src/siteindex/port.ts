@@ -302,8 +302,30 @@ export interface MonthlyChanges {
   dropped: number;
 }
 
-export interface Page {
-  items: SiteDoc[];
+/**
+ * A site as one row of a website list (a lead list): who it is and how to reach it, without the
+ * rest of its document. Stored beside the document when it is written, so a list reads a few
+ * hundred bytes per site instead of the whole document.
+ */
+export interface SiteRow {
+  domain: string;
+  /** As in the document: LOW_RANK for "low rank". */
+  rank: number;
+  country: string | null;
+  language: string | null;
+  tld: string;
+  title: string | null;
+  contacts: SiteDoc['contacts'];
+  social: SiteDoc['social'];
+  /** How many technologies the document lists. */
+  technologyCount: number;
+  /** `fetch.checkedAt` of the document. */
+  checkedAt: string;
+  synthetic: boolean;
+}
+
+export interface Page<T = SiteDoc> {
+  items: T[];
   /**
    * Opaque cursor for the next page, null on the last page (also when that page is exactly full).
    * A cursor the adapter did not produce makes page() throw InvalidCursorError (cursor.ts).
@@ -362,6 +384,11 @@ export interface SiteIndex {
   changesByMonth(slugs: string[], opts: { since: string }): Promise<MonthlyChanges[]>;
   /** Matching sites in rank order (ties by domain), `size` at a time. */
   page(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page>;
+  /**
+   * The same pages as `page` (same order, same cursors: one may continue where the other
+   * stopped), each site as its list row: what siteRow() makes of its document.
+   */
+  pageRows(filters: SiteFilters, opts: { size: number; cursor?: string | null }): Promise<Page<SiteRow>>;
   /**
    * Sites whose domain starts with `prefix` (compared byte for byte, as domains are stored: lower
    * case, A-labels), best rank first (ties by domain), at most `limit`. Offline sites are left out,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../store/db.ts';
 import type { SiteDoc } from './port.ts';
+import { siteRowDetails } from './site-row.ts';
 
 export const SIDE_TABLES = [
   'site_technologies',
@@ -53,15 +54,16 @@ export async function writeSites(tx: Queryable, batch: SiteDoc[]): Promise<void>
     }
   }
   const rows = sideRows(batch, ids);
-  // Documents as one JSON array, zipped with their ids by position: a jsonb[] parameter would
-  // make the server parse an array literal of escaped JSON, several times slower. The column is
-  // json (text), so the server only checks the syntax.
+  // Documents (and their list rows) as JSON arrays, zipped with their ids by position: a jsonb[]
+  // parameter would make the server parse an array literal of escaped JSON, several times slower.
+  // The columns are json (text), so the server only checks the syntax.
   await tx.query(
-    `INSERT INTO site_docs (site_id, doc)
-     SELECT i.id, d.doc FROM unnest($1::int[]) WITH ORDINALITY AS i(id, n)
+    `INSERT INTO site_docs (site_id, doc, list_row)
+     SELECT i.id, d.doc, r.list_row FROM unnest($1::int[]) WITH ORDINALITY AS i(id, n)
      JOIN json_array_elements($2::json) WITH ORDINALITY AS d(doc, n) ON d.n = i.n
-     ON CONFLICT (site_id) DO UPDATE SET doc = EXCLUDED.doc`,
-    [batch.map((d) => ids.get(d.domain)), JSON.stringify(batch)],
+     JOIN json_array_elements($3::json) WITH ORDINALITY AS r(list_row, n) ON r.n = i.n
+     ON CONFLICT (site_id) DO UPDATE SET doc = EXCLUDED.doc, list_row = EXCLUDED.list_row`,
+    [batch.map((d) => ids.get(d.domain)), JSON.stringify(batch), JSON.stringify(batch.map(siteRowDetails))],
   );
   for (const [table, spec] of Object.entries(SIDE_COLUMNS)) {
     const columns = rows[table as SideTable];

@@ -1,14 +1,29 @@
-import type { Db, Queryable } from '../store/db.ts';
+import { type Db, prepared, type Queryable } from '../store/db.ts';
 import { migrate } from '../store/migrate.ts';
-import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
+import { checkSize, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { plannerStatistics } from './planner-statistics.ts';
-import type { Bucket, DomainRank, MonthlyChanges, RankSource, SiteDoc, SiteIndex, Switch } from './port.ts';
+import type {
+  Bucket,
+  DomainRank,
+  MonthlyChanges,
+  Page,
+  RankSource,
+  SiteDoc,
+  SiteFilters,
+  SiteIndex,
+  SiteRow,
+  Switch,
+} from './port.ts';
 import { facetQuery } from './postgres-facets.ts';
 import { compileFilters, countQuery } from './postgres-filters.ts';
 import { postgresSavedFilters } from './postgres-saved-filters.ts';
 import { SIDE_TABLES, writeSites } from './postgres-write.ts';
+import type { SiteRowDetails } from './site-row.ts';
 
 const ORDER = 'ORDER BY s.rank, s.domain';
+
+/** A document online or offline (migration 028's site_doc, which the metered lookup reads too). */
+const GET_STATEMENT = prepared('SELECT site_doc($1) AS doc');
 
 /** Documents per write statement set; bigger batches are split so one parameter stays ~10 MB. */
 const WRITE_CHUNK = 5_000;
@@ -34,15 +49,52 @@ async function removeSites(tx: Queryable, domains: string[]): Promise<number> {
  */
 export function createPostgresSiteIndex(db: Db): SiteIndex {
   const statistics = plannerStatistics(db);
-  /** Documents of the sites matching `where`, in rank order. */
-  const docs = async (where: string, params: unknown[], limit: number): Promise<SiteDoc[]> => {
+  /** `columns` of `sites s` and `site_docs d` for the sites matching `where`, in rank order. */
+  const select = async <R>(
+    columns: string,
+    where: string,
+    params: unknown[],
+    limit: number,
+  ): Promise<R[]> => {
     params.push(limit);
-    const r = await db.query<{ doc: SiteDoc }>(
-      `SELECT d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id
+    const r = await db.query<R>(
+      `SELECT ${columns} FROM sites s JOIN site_docs d ON d.site_id = s.id
        WHERE ${where} ${ORDER} LIMIT $${params.length}`,
       params,
     );
-    return r.rows.map((row) => row.doc);
+    return r.rows;
+  };
+  const docs = async (where: string, params: unknown[], limit: number): Promise<SiteDoc[]> =>
+    (await select<{ doc: SiteDoc }>('d.doc', where, params, limit)).map((row) => row.doc);
+  // The list row: the keys `sites` holds in columns and the rest stored beside the document.
+  const rows = async (where: string, params: unknown[], limit: number): Promise<SiteRow[]> =>
+    (
+      await select<Omit<SiteRow, keyof SiteRowDetails> & { list_row: SiteRowDetails }>(
+        's.domain, s.rank, s.country, s.language, s.tld, d.list_row',
+        where,
+        params,
+        limit,
+      )
+    ).map(({ list_row, ...keys }) => ({ ...keys, ...list_row }));
+
+  /** Pages of `read` after the cursor's sort key; one extra row tells whether another page exists. */
+  const paged = async <T extends SortKey>(
+    read: (where: string, params: unknown[], limit: number) => Promise<T[]>,
+    filters: SiteFilters,
+    opts: { size: number; cursor?: string | null },
+  ): Promise<Page<T>> => {
+    checkSize('size', opts.size, 1);
+    const params: unknown[] = [];
+    let where = compileFilters(filters, params);
+    if (opts.cursor) {
+      const after = decodeCursor(opts.cursor);
+      params.push(after.rank, after.domain);
+      where += ` AND (s.rank, s.domain) > ($${params.length - 1}, $${params.length})`;
+    }
+    const found = await read(where, params, opts.size + 1);
+    const items = found.slice(0, opts.size);
+    const last = items[items.length - 1];
+    return { items, next: found.length > opts.size ? encodeCursor(last) : null };
   };
 
   return {
@@ -87,12 +139,8 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
     },
 
     async get(domain) {
-      const r = await db.query<{ doc: SiteDoc }>(
-        `SELECT d.doc FROM sites s JOIN site_docs d ON d.site_id = s.id WHERE s.domain = $1
-         UNION ALL SELECT doc FROM offline_sites WHERE domain = $1`,
-        [domain],
-      );
-      return r.rows.length ? r.rows[0].doc : null;
+      const r = await db.query<{ doc: SiteDoc | null }>(GET_STATEMENT, [domain]);
+      return r.rows[0]?.doc ?? null;
     },
 
     async setRanks(updates) {
@@ -226,21 +274,9 @@ export function createPostgresSiteIndex(db: Db): SiteIndex {
       return r.rows;
     },
 
-    async page(filters, opts) {
-      checkSize('size', opts.size, 1);
-      const params: unknown[] = [];
-      let where = compileFilters(filters, params);
-      if (opts.cursor) {
-        const after = decodeCursor(opts.cursor);
-        params.push(after.rank, after.domain);
-        where += ` AND (s.rank, s.domain) > ($${params.length - 1}, $${params.length})`;
-      }
-      // One extra row tells whether another page exists without a second query.
-      const rows = await docs(where, params, opts.size + 1);
-      const items = rows.slice(0, opts.size);
-      const last = items[items.length - 1];
-      return { items, next: rows.length > opts.size ? encodeCursor(last) : null };
-    },
+    page: (filters, opts) => paged(docs, filters, opts),
+
+    pageRows: (filters, opts) => paged(rows, filters, opts),
 
     async domainsStartingWith(prefix, limit) {
       checkSize('limit', limit, 1);

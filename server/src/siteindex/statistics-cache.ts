@@ -225,6 +225,7 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     refresh: () => refreshed(index.refresh()),
     get: (domain) => index.get(domain),
     page: (filters, o) => index.page(filters, o),
+    pageRows: (filters, o) => index.pageRows(filters, o),
     domainsStartingWith: (prefix, limit) => index.domainsStartingWith(prefix, limit),
     async close() {
       closed = true;

@@ -13,7 +13,11 @@ import { requestIdOf } from '../../http/request-id.ts';
 import type { Db, Queryable } from '../../store/db.ts';
 import { forgetApiKey, isApiKeyOf } from '../accounts/index.ts';
 import {
+  type CallCharge,
+  type CallCharger,
+  type ChargeResult,
   chargeCredits,
+  createCallCharger,
   InsufficientCreditsError,
   RevokedApiKeyError,
   UnknownAccountError,
@@ -67,6 +71,13 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
   // flood guard, counted in each process so that it costs no write per call.
   const limiter = createRateLimiter(db, { prefix: 'api', message });
   const addressLimiter = createRateLimiter(db, { prefix: 'api-ip', message, shared: false });
+  const charger = createCallCharger(db);
+  /** A call that names no site: charged with the account's other calls of the moment. */
+  const chargeAlone = async (request: CallCharge): Promise<ChargeResult> => {
+    const outcome = await charger.charge(request);
+    if ('missing' in outcome) throw new Error('a call that names no site cannot miss one');
+    return outcome.charged;
+  };
   const scaled = (perSecond: number) => ({
     points: Math.max(1, Math.round(perSecond * opts.rateLimitMultiplier)),
     seconds: 1,
@@ -93,20 +104,27 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
 
     /**
      * Debits what `units` cost on `operation` (nothing for free routes) and runs `record` in the
-     * same transaction; 402 with balance and cost when the credits do not cover it.
+     * same transaction; 402 with balance and cost when the credits do not cover it. Without a
+     * record the charge goes with the account's other calls of the moment, in one statement
+     * (credits' createCallCharger); `chargeWith` makes it so, with the work's own read in that
+     * statement, and throws the work's error when the read finds nothing (nothing charged).
      */
     async charge(
       call: ApiCall,
       res: Response,
       operation: ApiOperation,
       units: number,
-      record?: (tx: Queryable) => Promise<void>,
+      how: {
+        record?: (tx: Queryable) => Promise<void>;
+        chargeWith?: (charge: CallCharge, charger: CallCharger) => Promise<ChargeResult>;
+      } = {},
     ): Promise<number> {
+      const { record, chargeWith } = how;
       const cost = creditsFor(costOf(operation), units);
       // The key → account cache may be older than a replacement or deletion made by another
       // process: before an answer goes out, the key is checked once more, inside the charge's
       // own statement, or by one probe when the call charges nothing.
-      if (cost === 0 && !record) {
+      if (cost === 0 && !record && !chargeWith) {
         if (!(await isApiKeyOf(db, call.keyHash, call.accountId))) {
           forgetApiKey(call.keyHash);
           throw invalidKey();
@@ -115,18 +133,19 @@ export function createApiGate(db: Db, opts: { rateLimitMultiplier: number }) {
         return 0;
       }
       try {
-        const r = await chargeCredits(
-          db,
-          {
-            accountId: call.accountId,
-            amount: cost,
-            requestId: call.requestId,
-            operation,
-            units,
-            keyHash: call.keyHash,
-          },
-          record,
-        );
+        const request: CallCharge = {
+          accountId: call.accountId,
+          amount: cost,
+          requestId: call.requestId,
+          operation,
+          units,
+          keyHash: call.keyHash,
+        };
+        const r = chargeWith
+          ? await chargeWith(request, charger)
+          : record
+            ? await chargeCredits(db, request, record)
+            : await chargeAlone(request);
         res.set({ 'X-Credits-Charged': String(r.charged), 'X-Credits-Remaining': String(r.balance) });
         return r.charged;
       } catch (e) {

@@ -14,7 +14,7 @@ import { cveDetail } from '../../cve/queries.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isSuppressed } from '../../indexing/suppression.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import type { SiteIndex } from '../../siteindex/port.ts';
+import type { SiteDoc, SiteIndex } from '../../siteindex/port.ts';
 import type { Db } from '../../store/db.ts';
 import { creditBalance, creditHistory } from '../credits/index.ts';
 import { compileReportFilters } from '../reports/index.ts';
@@ -60,6 +60,8 @@ function lookupDomain(input: string): string {
  */
 export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
   const { db, siteIndex, gate } = deps;
+  // The Postgres SiteIndex keeps its documents in the store's own tables (OpenSearch does not).
+  const docsInStore = siteIndex.kind === 'postgres';
 
   const scanView = async (s: ScanRow): Promise<Scan> => ({
     id: s.id,
@@ -76,7 +78,7 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
     opts: { limit: number; cursor?: string },
   ) => {
     const page = await withCursor(() =>
-      siteIndex.page(filters, { size: opts.limit, cursor: opts.cursor ?? null }),
+      siteIndex.pageRows(filters, { size: opts.limit, cursor: opts.cursor ?? null }),
     );
     return { websites: page.items.map(websiteRow), nextCursor: page.next };
   };
@@ -117,9 +119,27 @@ export function apiV1Handlers(deps: ApiDeps): MeteredHandlers {
 
     domainLookup: async ({ params }) => {
       const domain = lookupDomain(params.domain);
-      const doc = await siteIndex.get(domain);
-      if (!doc) throw notFound(`${domain} is not in the index. A live scan (POST /api/v1/scans) adds it.`);
-      return { answer: { status: 200, body: await domainProfile(db, doc) } };
+      const missing = () =>
+        notFound(`${domain} is not in the index. A live scan (POST /api/v1/scans) adds it.`);
+      if (!docsInStore) {
+        const doc = await siteIndex.get(domain);
+        if (!doc) throw missing();
+        return { answer: { status: 200, body: await domainProfile(db, doc) } };
+      }
+      // The document is read in the charge's statement: the call's one round trip.
+      let doc: SiteDoc | undefined;
+      return {
+        chargeWith: async (charge, charger) => {
+          const found = await charger.charge({ ...charge, domain });
+          if ('missing' in found) throw missing();
+          doc = found.doc as SiteDoc;
+          return found.charged;
+        },
+        answer: async () => {
+          if (!doc) throw new Error('domain lookup answered before its charge');
+          return { status: 200, body: await domainProfile(db, doc) };
+        },
+      };
     },
 
     bulkDomainLookup: async ({ body }) => {

@@ -13,9 +13,15 @@ function recordingGate() {
       steps.push('open');
       return CALL;
     },
-    charge: async (_call: ApiCall, _res: unknown, route: ApiOperation, units: number, record?: unknown) => {
+    charge: async (
+      _call: ApiCall,
+      _res: unknown,
+      route: ApiOperation,
+      units: number,
+      how: { record?: unknown } = {},
+    ) => {
       steps.push('charge');
-      charges.push({ route, units, record: record !== undefined });
+      charges.push({ route, units, record: how.record !== undefined });
       return 0;
     },
     close: () => {},

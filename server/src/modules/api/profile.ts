@@ -1,7 +1,7 @@
 import type { DomainProfile, WebsiteRow } from '@techcensus/contract';
 import { loadCountryNames, loadLanguageNames, loadTechnologyCatalogue } from '../../catalogue/index.ts';
 import { LOW_RANK } from '../../indexing/site-document.ts';
-import type { SiteDoc } from '../../siteindex/port.ts';
+import type { SiteDoc, SiteRow } from '../../siteindex/port.ts';
 import type { Queryable } from '../../store/db.ts';
 import { realSubdomains } from '../website/index.ts';
 
@@ -61,18 +61,18 @@ export async function domainProfile(db: Queryable, doc: SiteDoc): Promise<Domain
 }
 
 /** One row of a website list (a lead list): who the site is and how to reach it. */
-export function websiteRow(doc: SiteDoc): WebsiteRow {
+export function websiteRow(row: SiteRow): WebsiteRow {
   return {
-    domain: doc.domain,
-    rank: rankOf(doc.rank),
-    country: doc.country,
-    language: doc.language,
-    tld: doc.tld,
-    title: doc.title,
-    contacts: doc.contacts,
-    social: doc.social,
-    technologyCount: doc.technologies.length,
-    lastChecked: doc.fetch.checkedAt,
-    synthetic: doc.synthetic,
+    domain: row.domain,
+    rank: rankOf(row.rank),
+    country: row.country,
+    language: row.language,
+    tld: row.tld,
+    title: row.title,
+    contacts: row.contacts,
+    social: row.social,
+    technologyCount: row.technologyCount,
+    lastChecked: row.checkedAt,
+    synthetic: row.synthetic,
   };
 }

@@ -4,7 +4,7 @@ import {
   FREE_TIER_MONTHLY_CREDITS,
   freeTierExpiry,
 } from '@techcensus/contract';
-import type { Db, Queryable } from '../../store/db.ts';
+import { type Db, prepared, type Queryable } from '../../store/db.ts';
 
 /*
  * The credit ledger (migration 008): grants in, debits out, and the balance is always a query
@@ -253,34 +253,10 @@ export async function chargeCredits(
   req: ChargeRequest,
   within?: (tx: Queryable) => Promise<void>,
 ): Promise<ChargeResult> {
-  checkCount('amount', req.amount, 0);
-  checkCount('units', req.units, 0);
-  if (!req.requestId) throw new RangeError('A charge needs a request id');
-  if (!req.operation) throw new RangeError('A charge needs an operation');
-  const now = req.now ?? new Date();
-  checkDate('now', now);
+  const args = chargeArguments(req);
   const charge = async (q: Queryable): Promise<ChargeResult> => {
-    const { rows } = await q.query<{
-      outcome: 'charged' | 'insufficient' | 'unknown' | 'revoked';
-      balance: number;
-    }>('SELECT outcome, balance FROM charge_credits($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)', [
-      req.accountId,
-      req.amount,
-      req.requestId,
-      req.operation,
-      req.units,
-      now,
-      FREE_TIER_MONTHLY_CREDITS,
-      freeTierExpiry(now),
-      freeTierReference(req.accountId, now),
-      `Free tier ${now.toISOString().slice(0, 7)}`,
-      req.keyHash ?? null,
-    ]);
-    const r = rows[0];
-    if (r.outcome === 'revoked') throw new RevokedApiKeyError(req.accountId);
-    if (r.outcome === 'unknown') throw new UnknownAccountError(req.accountId);
-    if (r.outcome === 'insufficient') throw new InsufficientCreditsError(Number(r.balance), req.amount);
-    return { charged: req.amount, balance: Number(r.balance) };
+    const { rows } = await q.query<ChargeRow>(CHARGE_STATEMENT, args);
+    return chargeOutcome(req, rows[0]);
   };
   // On its own the statement is its own transaction: the account lock lasts one round trip.
   if (!within) return charge(db);
@@ -289,6 +265,60 @@ export async function chargeCredits(
     await within(tx);
     return result;
   });
+}
+
+const CHARGE_STATEMENT = prepared(
+  'SELECT outcome, balance FROM charge_credits($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+);
+
+/** What charge_credits (and charge_calls, per call) answers. */
+export interface ChargeRow {
+  outcome: 'charged' | 'insufficient' | 'unknown' | 'revoked' | (string & {});
+  balance: number;
+}
+
+/** A charge's numbers, ids and date, checked before they reach the database. */
+export function checkChargeRequest(req: Omit<ChargeRequest, 'now'> & { now?: Date }): void {
+  checkCount('amount', req.amount, 0);
+  checkCount('units', req.units, 0);
+  if (!req.requestId) throw new RangeError('A charge needs a request id');
+  if (!req.operation) throw new RangeError('A charge needs an operation');
+  if (req.now) checkDate('now', req.now);
+}
+
+/** The eleven arguments of `charge_credits` for `req`, checked. */
+function chargeArguments(req: ChargeRequest): unknown[] {
+  checkChargeRequest(req);
+  const now = req.now ?? new Date();
+  return [
+    req.accountId,
+    req.amount,
+    req.requestId,
+    req.operation,
+    req.units,
+    ...freeTierArguments(req.accountId, now),
+    req.keyHash ?? null,
+  ];
+}
+
+/** The date and the free-tier grant a charge at `now` passes (amount, expiry, reference, note). */
+export function freeTierArguments(accountId: number, now: Date): unknown[] {
+  return [
+    now,
+    FREE_TIER_MONTHLY_CREDITS,
+    freeTierExpiry(now),
+    freeTierReference(accountId, now),
+    `Free tier ${now.toISOString().slice(0, 7)}`,
+  ];
+}
+
+/** The charge's result, or the error that says why nothing was charged. */
+export function chargeOutcome(req: Pick<ChargeRequest, 'accountId' | 'amount'>, r: ChargeRow): ChargeResult {
+  if (r.outcome === 'revoked') throw new RevokedApiKeyError(req.accountId);
+  if (r.outcome === 'unknown') throw new UnknownAccountError(req.accountId);
+  if (r.outcome === 'insufficient') throw new InsufficientCreditsError(Number(r.balance), req.amount);
+  if (r.outcome !== 'charged') throw new Error(`charge_credits answered ${r.outcome}`);
+  return { charged: req.amount, balance: Number(r.balance) };
 }
 
 /**

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { named, siteIndexEngines } from '../../../../tests/support/engines.ts';
 import { InvalidCursorError } from '../cursor.ts';
-import type { Facet, SiteDoc, SiteFilters, SiteIndex } from '../port.ts';
+import type { Facet, Page, SiteDoc, SiteFilters, SiteIndex } from '../port.ts';
+import { siteRow } from '../site-row.ts';
 import { blankSite, LOW_RANK, SITES } from './dataset.ts';
 import { randomFilters } from './random-filters.ts';
 import { buckets, ordered, select } from './reference.ts';
@@ -14,11 +15,12 @@ import { buckets, ordered, select } from './reference.ts';
 const domains = (docs: SiteDoc[]) => docs.map((d) => d.domain);
 const byDomain = (domain: string) => SITES.find((s) => s.domain === domain)!;
 
-async function allPages(index: SiteIndex, filters: SiteFilters, size: number): Promise<SiteDoc[]> {
-  const out: SiteDoc[] = [];
+/** Every page of `read` (page or pageRows), `size` at a time, following the cursors. */
+async function allPages<T>(read: (cursor: string | null) => Promise<Page<T>>, size: number): Promise<T[]> {
+  const out: T[] = [];
   let cursor: string | null = null;
   for (let guard = 0; guard < 1000; guard++) {
-    const page = await index.page(filters, { size, cursor });
+    const page = await read(cursor);
     expect(page.items.length).toBeLessThanOrEqual(size);
     out.push(...page.items);
     if (!page.next) return out;
@@ -27,6 +29,11 @@ async function allPages(index: SiteIndex, filters: SiteFilters, size: number): P
   }
   throw new Error('paging did not end');
 }
+
+const docPages = (index: SiteIndex, filters: SiteFilters, size: number) =>
+  allPages((cursor) => index.page(filters, { size, cursor }), size);
+const rowPages = (index: SiteIndex, filters: SiteFilters, size: number) =>
+  allPages((cursor) => index.pageRows(filters, { size, cursor }), size);
 
 const RANDOM_SEEDS = Array.from({ length: 60 }, (_, i) => 1000 + i);
 
@@ -212,7 +219,7 @@ describe.each(named(siteIndexEngines()))('SiteIndex conformance: %s', (_name, en
 
   describe('page', () => {
     it.each([1, 5, 7, 12, 36, 100])('walks every page of size %i to the full ordered list', async (size) => {
-      const all = await allPages(index, [], size);
+      const all = await docPages(index, [], size);
       expect(all).toEqual(ordered(SITES));
     });
 
@@ -221,7 +228,7 @@ describe.each(named(siteIndexEngines()))('SiteIndex conformance: %s', (_name, en
         { module: 'category', mode: 'include', slug: 'programming-languages' },
         { module: 'country', mode: 'exclude', values: ['US'] },
       ];
-      expect(domains(await allPages(index, filters, 4))).toEqual(domains(select(SITES, filters)));
+      expect(domains(await docPages(index, filters, 4))).toEqual(domains(select(SITES, filters)));
     });
 
     it('ends with a null cursor when the last page is exactly full', async () => {
@@ -236,6 +243,39 @@ describe.each(named(siteIndexEngines()))('SiteIndex conformance: %s', (_name, en
       await expect(index.page([], { size: 2, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(
         InvalidCursorError,
       );
+    });
+  });
+
+  describe('pageRows', () => {
+    it.each([1, 7, 100])(
+      'walks every page of size %i to the list rows of the full ordered list',
+      async (size) => {
+        expect(await rowPages(index, [], size)).toEqual(ordered(SITES).map(siteRow));
+      },
+    );
+
+    it('pages a filtered selection with the cursors of page, either continuing the other', async () => {
+      const filters: SiteFilters = [{ module: 'tld', mode: 'exclude', values: ['com'] }];
+      const expected = select(SITES, filters);
+      expect(expected.length).toBeGreaterThan(6);
+      expect(await rowPages(index, filters, 4)).toEqual(expected.map(siteRow));
+      const docs = await index.page(filters, { size: 3 });
+      const rows = await index.pageRows(filters, { size: 3 });
+      expect(rows).toEqual({ items: docs.items.map(siteRow), next: docs.next });
+      const afterDocs = await index.pageRows(filters, { size: 3, cursor: docs.next });
+      expect(afterDocs.items).toEqual(expected.slice(3, 6).map(siteRow));
+      const afterRows = await index.page(filters, { size: 3, cursor: rows.next });
+      expect(afterRows.items).toEqual(expected.slice(3, 6));
+    });
+
+    it('ends with a null cursor and rejects a cursor it did not make', async () => {
+      const french = await index.pageRows([{ module: 'tld', mode: 'include', values: ['fr'] }], { size: 3 });
+      expect(french.items.map((r) => r.domain)).toEqual(['boutique.fr', 'parisbistro.fr', 'petit-hotel.fr']);
+      expect(french.next).toBeNull();
+      await expect(index.pageRows([], { size: 2, cursor: 'not-a-cursor' })).rejects.toBeInstanceOf(
+        InvalidCursorError,
+      );
+      await expect(index.pageRows([], { size: 0 })).rejects.toThrow(RangeError);
     });
   });
 
@@ -296,6 +336,8 @@ describe.each(named(siteIndexEngines()))('SiteIndex writes: %s', (_name, engine)
     await index.upsert([after]);
     await index.refresh();
     expect(await index.get('boutique.fr')).toEqual(after);
+    // Its list row is written with it: the new rank, country and technology count.
+    expect((await index.pageRows([], { size: 1 })).items).toEqual([siteRow(after)]);
     const wp = await index.countSample([{ module: 'technology', mode: 'include', slug: 'woocommerce' }], 10);
     expect(domains(wp.sample)).not.toContain('boutique.fr');
     const first = await index.countSample([], 1);

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { named, siteIndexEngines } from '../../../../tests/support/engines.ts';
 import type { SiteDoc, SiteIndex } from '../port.ts';
+import { siteRow } from '../site-row.ts';
 import { LOW_RANK, SITES } from './dataset.ts';
 
 const byDomain = (domain: string) => SITES.find((s) => s.domain === domain)!;
@@ -35,6 +36,7 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     expect(await index.get('minimal.jp')).toEqual({ ...before, rank: 1, rankSource: source });
     expect(await index.get('not-held.example')).toBeNull();
     expect((await index.page([], { size: 1 })).items[0].domain).toBe('minimal.jp');
+    expect((await index.pageRows([], { size: 1 })).items).toEqual([siteRow({ ...before, rank: 1 })]);
     expect((await index.countSample([], 1)).sample[0].domain).toBe('minimal.jp');
     const buckets = await index.aggregate(
       [{ module: 'ip', mode: 'include', values: [before.ip!] }],
@@ -80,6 +82,8 @@ describe.each(named(siteIndexEngines()))('SiteIndex ranks and offline sites: %s'
     );
     const all = await index.page([], { size: 100 });
     expect(all.items.map((d) => d.domain)).not.toContain(site.domain);
+    const rows = await index.pageRows([], { size: 100 });
+    expect(rows.items.map((r) => r.domain)).toEqual(all.items.map((d) => d.domain));
 
     // Its rank still moves with the lists, and it comes back whole when a visit reads it again.
     expect(await index.setRanks([{ domain: site.domain, rank: 5, rankSource: null }])).toBe(1);
