@@ -41,18 +41,23 @@ interface Rate {
   mainUs: number;
   /** µs a page of page work as timed where it ran (a worker times its own tasks) */
   workUs: number;
-  /** CPU µs a page of the calling thread, and of the process's other threads */
+  /** CPU µs a page of the calling thread, the page workers' threads and V8's helper threads */
   mainCpuUs: number;
-  otherCpuUs: number;
+  workerCpuUs: number;
+  helperCpuUs: number;
 }
 
+/** Threads the page pools started (found once they are ready): a worker's own thread. */
+let workerThreads = new Set<string>();
+
 /**
- * CPU time of this thread and of all the others (page workers, and V8's helpers for both), in
- * ms, from the kernel's per-thread counts: a loaded machine stretches wall-clock time, not these.
+ * CPU time of this thread, of the page workers' threads and of the rest (V8's helpers for every
+ * isolate: concurrent GC and compilation), in ms, from the kernel's per-thread counts: a loaded
+ * machine stretches wall-clock time, not these.
  */
-function threadCpuMs(): { main: number; others: number } {
+function threadCpuMs(): { main: number; workers: number; helpers: number } {
   const tick = 10; // USER_HZ is 100 on Linux
-  const out = { main: 0, others: 0 };
+  const out = { main: 0, workers: 0, helpers: 0 };
   if (!existsSync('/proc/self/task')) return out;
   for (const tid of readdirSync('/proc/self/task')) {
     let stat: string;
@@ -64,7 +69,8 @@ function threadCpuMs(): { main: number; others: number } {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = (Number(fields[11]) + Number(fields[12])) * tick;
     if (Number(tid) === process.pid) out.main += ms;
-    else out.others += ms;
+    else if (workerThreads.has(tid)) out.workers += ms;
+    else out.helpers += ms;
   }
   return out;
 }
@@ -84,7 +90,8 @@ async function measured(run: () => unknown, workMs = () => 0): Promise<Rate> {
     mainUs: (perfHooks.eventLoopUtilization(loop).active * 1000) / pages.length,
     workUs: ((workMs() - work) * 1000) / pages.length,
     mainCpuUs: ((after.main - threads.main) * 1000) / pages.length,
-    otherCpuUs: ((after.others - threads.others) * 1000) / pages.length,
+    workerCpuUs: ((after.workers - threads.workers) * 1000) / pages.length,
+    helperCpuUs: ((after.helpers - threads.helpers) * 1000) / pages.length,
   };
 }
 
@@ -138,9 +145,12 @@ const best = (xs: Rate[]): Rate => ({
   cpu: Math.max(...xs.map((x) => x.cpu)),
 });
 const here = inThreadPageWork();
+const threadsBefore = existsSync('/proc/self/task') ? new Set(readdirSync('/proc/self/task')) : new Set<string>();
 const pool = createPagePool({ size: WORKERS, budgetMs: 60_000 });
 const single = createPagePool({ size: 1, budgetMs: 60_000 });
 await Promise.all([pool.ready(), single.ready()]);
+if (existsSync('/proc/self/task'))
+  workerThreads = new Set(readdirSync('/proc/self/task').filter((t) => !threadsBefore.has(t)));
 // Warm-up: compiled expressions, the language model, JIT on every side.
 await pass(here, 1);
 await pass(single, 1);
@@ -186,17 +196,18 @@ console.log(
 
 // Where a page's time goes, in the fastest pass of each: the work itself, the calling thread's
 // share, and what the workers waited (their time less their work: handing tasks over, copies).
-// CPU: the median pass's, of the calling thread and of the others.
+// CPU: the median pass's, of the calling thread, the workers' threads and V8's helper threads.
 const us = (x: number) => `${x.toFixed(0).padStart(6)} µs`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
-  `\n${'per page'.padEnd(50)} ${['wall', 'work', 'caller', 'idle', 'CPU here', 'CPU other'].map((h) => h.padStart(9)).join(' ')}`,
+  `\n${'per page'.padEnd(50)} ${['wall', 'work', 'caller', 'idle', 'CPU here', 'workers', 'helpers'].map((h) => h.padStart(9)).join(' ')}`,
 );
 const split = (what: string, r: Rate, workers: number, all: Rate[]) => {
   const wall = 1e6 / r.wall;
   const idle = workers ? Math.max(0, wall * workers - r.workUs) / workers : 0;
+  const cpu = (k: 'mainCpuUs' | 'workerCpuUs' | 'helperCpuUs') => us(median(all.map((x) => x[k])));
   console.log(
-    `${what.padEnd(50)} ${us(wall)} ${us(r.workUs)} ${us(r.mainUs)} ${workers ? us(idle) : ''.padStart(9)} ${us(median(all.map((x) => x.mainCpuUs)))} ${us(median(all.map((x) => x.otherCpuUs)))}`,
+    `${what.padEnd(50)} ${us(wall)} ${us(r.workUs)} ${us(r.mainUs)} ${workers ? us(idle) : ''.padStart(9)} ${cpu('mainCpuUs')} ${cpu('workerCpuUs')} ${cpu('helperCpuUs')}`,
   );
 };
 split('on the calling thread', best(rates.here), 0, rates.here);
