@@ -145,7 +145,9 @@ const best = (xs: Rate[]): Rate => ({
   cpu: Math.max(...xs.map((x) => x.cpu)),
 });
 const here = inThreadPageWork();
-const threadsBefore = existsSync('/proc/self/task') ? new Set(readdirSync('/proc/self/task')) : new Set<string>();
+const threadsBefore = existsSync('/proc/self/task')
+  ? new Set(readdirSync('/proc/self/task'))
+  : new Set<string>();
 const pool = createPagePool({ size: WORKERS, budgetMs: 60_000 });
 const single = createPagePool({ size: 1, budgetMs: 60_000 });
 await Promise.all([pool.ready(), single.ready()]);
