@@ -7,12 +7,13 @@
 // --hostile also times 200,000 nested <div> (2.2 MB) on both parsers: the Parser's side takes
 // seconds (the square of the depth), so it is off by default.
 
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance as perfHooks } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
 import { createPagePool } from '../../server/src/crawl/page-pool.ts';
-import { inThreadPageWork, type PageWork, workOnPage } from '../../server/src/crawl/page-work.ts';
+import { inThreadPageWork, PageBudget, type PageWork, workOnPage } from '../../server/src/crawl/page-work.ts';
 import { type HtmlHandler, streamHtml } from '../../server/src/detect/html-stream.ts';
 import { bytesOf, corpus, FULL_CORPUS } from '../detect/worker.ts';
 
@@ -36,26 +37,79 @@ interface Rate {
   wall: number;
   /** pages per second of this process's CPU time, every thread counted: steady on a busy machine */
   cpu: number;
+  /** µs a page of the calling thread's event loop, busy (the whole work when it reads the pages itself) */
+  mainUs: number;
+  /** µs a page of page work as timed where it ran (a worker times its own tasks) */
+  workUs: number;
+  /** CPU µs a page of the calling thread, the page workers' threads and V8's helper threads */
+  mainCpuUs: number;
+  workerCpuUs: number;
+  helperCpuUs: number;
 }
 
-async function measured(run: () => unknown): Promise<Rate> {
+/** Threads the page pools started (found once they are ready): a worker's own thread. */
+let workerThreads = new Set<string>();
+
+/**
+ * CPU time of this thread, of the page workers' threads and of the rest (V8's helpers for every
+ * isolate: concurrent GC and compilation), in ms, from the kernel's per-thread counts: a loaded
+ * machine stretches wall-clock time, not these.
+ */
+function threadCpuMs(): { main: number; workers: number; helpers: number } {
+  const tick = 10; // USER_HZ is 100 on Linux
+  const out = { main: 0, workers: 0, helpers: 0 };
+  if (!existsSync('/proc/self/task')) return out;
+  for (const tid of readdirSync('/proc/self/task')) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // a thread that ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ms = (Number(fields[11]) + Number(fields[12])) * tick;
+    if (Number(tid) === process.pid) out.main += ms;
+    else if (workerThreads.has(tid)) out.workers += ms;
+    else out.helpers += ms;
+  }
+  return out;
+}
+
+async function measured(run: () => unknown, workMs = () => 0): Promise<Rate> {
   const started = performance.now();
   const cpu = process.cpuUsage();
+  const threads = threadCpuMs();
+  const loop = perfHooks.eventLoopUtilization();
+  const work = workMs();
   await run();
   const used = process.cpuUsage(cpu);
+  const after = threadCpuMs();
   return {
     wall: pages.length / ((performance.now() - started) / 1000),
     cpu: pages.length / ((used.user + used.system) / 1e6),
+    mainUs: (perfHooks.eventLoopUtilization(loop).active * 1000) / pages.length,
+    workUs: ((workMs() - work) * 1000) / pages.length,
+    mainCpuUs: ((after.main - threads.main) * 1000) / pages.length,
+    workerCpuUs: ((after.workers - threads.workers) * 1000) / pages.length,
+    helperCpuUs: ((after.helpers - threads.helpers) * 1000) / pages.length,
   };
 }
 
 /** The corpus read with `inFlight` pages at a time. */
 function pass(work: PageWork, inFlight: number): Promise<Rate> {
   let next = 0;
+  let spent = 0;
   const lane = async () => {
-    while (next < pages.length) await workOnPage(work, pages[next++]);
+    while (next < pages.length) {
+      const budget = new PageBudget(work.budgetMs);
+      await workOnPage(work, pages[next++], budget);
+      spent += budget.spentMs;
+    }
   };
-  return measured(() => Promise.all(Array.from({ length: inFlight }, lane)));
+  return measured(
+    () => Promise.all(Array.from({ length: inFlight }, lane)),
+    () => spent,
+  );
 }
 
 // What the events cost alone: the same small handler on both parsers.
@@ -85,14 +139,20 @@ const parsePass = (parse: (html: string) => void): Promise<Rate> =>
     for (const p of pages) parse(p.html);
   });
 
+/** The fastest pass (its own figures per page), with the best CPU rate of all passes. */
 const best = (xs: Rate[]): Rate => ({
-  wall: Math.max(...xs.map((x) => x.wall)),
+  ...xs.reduce((a, b) => (b.wall > a.wall ? b : a)),
   cpu: Math.max(...xs.map((x) => x.cpu)),
 });
 const here = inThreadPageWork();
+const threadsBefore = existsSync('/proc/self/task')
+  ? new Set(readdirSync('/proc/self/task'))
+  : new Set<string>();
 const pool = createPagePool({ size: WORKERS, budgetMs: 60_000 });
 const single = createPagePool({ size: 1, budgetMs: 60_000 });
 await Promise.all([pool.ready(), single.ready()]);
+if (existsSync('/proc/self/task'))
+  workerThreads = new Set(readdirSync('/proc/self/task').filter((t) => !threadsBefore.has(t)));
 // Warm-up: compiled expressions, the language model, JIT on every side.
 await pass(here, 1);
 await pass(single, 1);
@@ -107,15 +167,12 @@ const rates = {
   one: [] as Rate[],
   pool: [] as Rate[],
 };
-let mainBusy = 0;
 for (let i = 0; i < PASSES; i++) {
   rates.parser.push(await parsePass(viaParser));
   rates.stream.push(await parsePass(viaStream));
   rates.here.push(await pass(here, 1));
   rates.one.push(await pass(single, 1));
-  const before = perfHooks.eventLoopUtilization();
   rates.pool.push(await pass(pool, IN_FLIGHT));
-  mainBusy = Math.max(mainBusy, perfHooks.eventLoopUtilization(before).utilization);
 }
 await Promise.all([pool.close(), single.close()]);
 
@@ -130,15 +187,57 @@ console.log(`${''.padEnd(50)} ${'pages/s'.padStart(14)}   ${'per CPU s'.padStart
 console.log(row('HTML events, htmlparser2 Parser (before)', best(rates.parser)));
 console.log(row('HTML events, streamHtml (after)', best(rates.stream), best(rates.parser)));
 console.log(row('page work on the calling thread (before)', best(rates.here)));
+const poolWhat = `page work through ${WORKERS} worker(s), ${IN_FLIGHT} pages in flight`;
 console.log(row('page work through 1 worker, one page at a time', best(rates.one), best(rates.here)));
+console.log(row(poolWhat, best(rates.pool), best(rates.here)));
+// Each pool pass against the calling thread's pass of the same round: the load of that moment on both.
+const paired = rates.pool.map((r, i) => r.wall / rates.here[i].wall).sort((a, b) => a - b);
 console.log(
-  row(
-    `page work through ${WORKERS} worker(s), ${IN_FLIGHT} pages in flight`,
-    best(rates.pool),
-    best(rates.here),
-  ),
+  `${poolWhat} against the calling thread, pass by pass: median ${paired[Math.floor(paired.length / 2)].toFixed(2)}× (${paired[0].toFixed(2)}–${paired.at(-1)!.toFixed(2)}×)`,
 );
-console.log(`calling thread busy while the pool worked: at most ${(mainBusy * 100).toFixed(0)}% of the pass`);
+
+// Where a page's time goes, in the fastest pass of each: the work itself, the calling thread's
+// share, and what the workers waited (their time less their work: handing tasks over, copies).
+// CPU: the median pass's, of the calling thread, the workers' threads and V8's helper threads.
+const us = (x: number) => `${x.toFixed(0).padStart(6)} µs`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(
+  `\n${'per page'.padEnd(50)} ${['wall', 'work', 'caller', 'idle', 'CPU here', 'workers', 'helpers'].map((h) => h.padStart(9)).join(' ')}`,
+);
+const split = (what: string, r: Rate, workers: number, all: Rate[]) => {
+  const wall = 1e6 / r.wall;
+  const idle = workers ? Math.max(0, wall * workers - r.workUs) / workers : 0;
+  const cpu = (k: 'mainCpuUs' | 'workerCpuUs' | 'helperCpuUs') => us(median(all.map((x) => x[k])));
+  console.log(
+    `${what.padEnd(50)} ${us(wall)} ${us(r.workUs)} ${us(r.mainUs)} ${workers ? us(idle) : ''.padStart(9)} ${cpu('mainCpuUs')} ${cpu('workerCpuUs')} ${cpu('helperCpuUs')}`,
+  );
+};
+split('on the calling thread', best(rates.here), 0, rates.here);
+split('through 1 worker, one page at a time', best(rates.one), 1, rates.one);
+split(poolWhat, best(rates.pool), WORKERS, rates.pool);
+
+// What crossing between threads copies, timed on this thread (a copy is written on one side and
+// read on the other): the page's HTML once, and its facts once.
+const copies = { html: 0, facts: 0, bytes: 0 };
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+for (const p of pages) {
+  const facts = await here.facts(p.html, p.url, new PageBudget(Number.POSITIVE_INFINITY));
+  let t = performance.now();
+  structuredClone(p.html);
+  copies.html += performance.now() - t;
+  t = performance.now();
+  structuredClone(facts);
+  copies.facts += performance.now() - t;
+  t = performance.now();
+  const bytes = encoder.encode(p.html);
+  decoder.decode(structuredClone(bytes, { transfer: [bytes.buffer] }));
+  copies.bytes += performance.now() - t;
+}
+const perPage = (ms: number) => `${((ms * 1000) / pages.length).toFixed(0)} µs`;
+console.log(
+  `\ncopied between threads, a page: its HTML ${perPage(copies.html)} (as UTF-8 bytes, encoded and decoded: ${perPage(copies.bytes)}), its facts ${perPage(copies.facts)}`,
+);
 
 if (values.hostile) {
   const depth = 200_000;

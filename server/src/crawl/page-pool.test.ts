@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPagePool, type PagePool } from './page-pool.ts';
-import { inThreadPageWork, PageBudget, PageOverBudget, type PageWork, workOnPage } from './page-work.ts';
+import {
+  type FinishInput,
+  inThreadPageWork,
+  PageBudget,
+  PageOverBudget,
+  type PageWork,
+  workOnPage,
+} from './page-work.ts';
 
 const PAGES = new URL('../../../fixtures/pages/', import.meta.url);
 const pages = readdirSync(PAGES)
@@ -36,10 +44,10 @@ describe('the page pool', () => {
     const theirs = await Promise.all(pages.map((page) => read(pool, page)));
     for (const [i, page] of pages.entries()) {
       const mine = await read(here, page);
-      expect(theirs[i].detected.detections.length, page.url).toBeGreaterThan(0);
+      expect(theirs[i].detected?.detections.length, page.url).toBeGreaterThan(0);
       expect(theirs[i].facts, page.url).toEqual(mine.facts);
       expect(theirs[i].site, page.url).toEqual(mine.site);
-      expect(theirs[i].detected.detections, page.url).toEqual(mine.detected.detections);
+      expect(theirs[i].detected?.detections, page.url).toEqual(mine.detected?.detections);
       expect(theirs[i].spentMs).toBeGreaterThan(0);
     }
   });
@@ -52,7 +60,7 @@ describe('the page pool', () => {
     expect(alone.detections).toEqual(
       (await inThreadPageWork().detect(bare, new PageBudget(60_000))).detections,
     );
-    expect(alone.detections.length).toBeLessThan(withHtml.detected.detections.length);
+    expect(alone.detections.length).toBeLessThan(withHtml.detected!.detections.length);
   });
 
   it('ends a page over its budget and goes on with a fresh worker', async () => {
@@ -67,13 +75,49 @@ describe('the page pool', () => {
     expect(pool.replaced).toBe(1);
 
     const after = await read(pool, pages[0]);
-    expect(after.detected.detections).toEqual((await read(inThreadPageWork(), pages[0])).detected.detections);
+    expect(after.detected?.detections).toEqual(
+      (await read(inThreadPageWork(), pages[0])).detected?.detections,
+    );
   });
 
   it('reads the same hostile page in full when the budget allows', async () => {
     const facts = await pool.facts(HOSTILE, 'https://hostile.example/', new PageBudget(60_000));
     expect(facts.text).toBe('');
     expect(pool.replaced).toBe(1);
+  });
+
+  it('sends the task behind a page over its budget to the fresh worker, and reads it in full', async () => {
+    const before = pool.replaced;
+    const late = pool.facts(HOSTILE, 'https://hostile.example/', new PageBudget(1));
+    // Sent to the busy worker already, behind the hostile page.
+    const next = read(pool, pages[2]);
+    await expect(late).rejects.toBeInstanceOf(PageOverBudget);
+    const done = await next;
+    expect(pool.replaced).toBe(before + 1);
+    const mine = await read(inThreadPageWork(), pages[2]);
+    expect(done.facts).toEqual(mine.facts);
+    expect(done.detected?.detections).toEqual(mine.detected?.detections);
+  });
+
+  it("sends a page's HTML to its worker once, and its facts never back: the last step carries only what was fetched beside the page", async () => {
+    const page = { url: pages[1].url, html: `${pages[1].html}\n<!-- read once -->` };
+    const posted = vi.spyOn(Worker.prototype, 'postMessage');
+    try {
+      const mine = await read(inThreadPageWork(), page);
+      const theirs = await read(pool, page);
+      expect(theirs.site).toEqual(mine.site);
+      expect(theirs.detected?.detections).toEqual(mine.detected?.detections);
+      const sent = posted.mock.calls.map(([m]) => m as { op: string; body?: string; args: unknown[] });
+      expect(sent.map((m) => m.op)).toEqual(['facts', 'finish']);
+      expect(sent[0].body).toBe(page.html);
+      const last = sent[1].args[0] as FinishInput;
+      expect(sent[1].body).toBeUndefined();
+      expect(last.site.page?.body).toBeUndefined();
+      expect(last.site.facts).toBeUndefined();
+      expect(last.signals).toEqual({ url: page.url });
+    } finally {
+      posted.mockRestore();
+    }
   });
 
   it('refuses work once closed', async () => {

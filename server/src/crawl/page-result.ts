@@ -10,15 +10,17 @@ import { cookiesFromSetCookie, engineHeaders } from './extract/http.ts';
 import type { FetchResponse } from './fetcher.ts';
 import { hasPage } from './outcome.ts';
 import {
+  type Finished,
   inThreadPageWork,
   overBudget,
-  PAGE_TASKS,
   PageBudget,
   PageOverBudget,
   type PageWork,
   type SiteInput,
+  siteFacts,
+  withPageSignals,
 } from './page-work.ts';
-import type { CertificateInfo, CrawlOutcome, CrawlResult, RedirectHop, SiteFacts } from './types.ts';
+import type { CertificateInfo, CrawlOutcome, CrawlResult, RedirectHop } from './types.ts';
 
 /** The home page's response as a visit ended on it, and what was learnt on the way. */
 export interface PageInHand {
@@ -40,7 +42,10 @@ export interface PageSources {
   adsTxt(finalUrl: string): Promise<string>;
   dns: Promise<Record<string, string[]>>;
   limits?: { scripts?: number; stylesheets?: number; maxBytes?: number };
-  /** Where the page's CPU work runs (default: on this thread). */
+  /**
+   * Where the page's CPU work runs (default: on this thread). Given, it also detects, on the
+   * fingerprint set it loads, with the site facts: the visit's `detected`.
+   */
   work?: PageWork;
 }
 
@@ -79,10 +84,27 @@ export async function readPageInHand(
     scripts: assets.scripts,
     adsTxt,
   };
-  let site: SiteFacts | null = null;
+  const finalUrl = page ? page.finalUrl : null;
+  const finalHost = finalUrl ? new URL(finalUrl).hostname : null;
+  const beside: PageSignals = {};
+  if (page) {
+    beside.url = page.finalUrl;
+    beside.status = page.status;
+    beside.headers = engineHeaders(page.headers);
+    beside.cookies = cookiesFromSetCookie(page.setCookie);
+  }
+  if (hand.robotsText !== null) beside.robots = hand.robotsText;
+  if (Object.keys(dns).length) beside.dns = dns;
+  if (hand.certificate?.issuer) beside.certIssuer = hand.certificate.issuer;
+
+  let finished: Finished | null = null;
   if (hasPage(outcome.kind)) {
     try {
-      site = await work.site(input, budget);
+      // Work given by the caller detects with the site facts, on the page it holds (PageSources.work).
+      finished = await work.finish(
+        { site: input, signals: sources.work ? beside : null, css: assets.css },
+        budget,
+      );
     } catch (err) {
       if (!(err instanceof PageOverBudget)) throw err;
       outcome = overBudget(outcome, err);
@@ -90,28 +112,8 @@ export async function readPageInHand(
     }
   }
   // Nothing read (or nothing in time): the little left to say takes no reading.
-  site ??= await PAGE_TASKS.site({ ...input, facts: null, scripts: [], adsTxt: '' });
-
-  const finalUrl = page ? page.finalUrl : null;
-  const finalHost = finalUrl ? new URL(finalUrl).hostname : null;
-  const signals: PageSignals = {};
-  if (page) {
-    signals.url = page.finalUrl;
-    signals.status = page.status;
-    signals.headers = engineHeaders(page.headers);
-    signals.cookies = cookiesFromSetCookie(page.setCookie);
-  }
-  if (facts && page) {
-    signals.html = page.body;
-    signals.meta = facts.meta;
-    signals.scriptSrc = facts.scriptSrc;
-    signals.scripts = [...facts.inlineScripts, ...assets.scripts];
-    signals.css = [...facts.inlineCss, ...assets.css];
-    signals.text = facts.text;
-  }
-  if (hand.robotsText !== null) signals.robots = hand.robotsText;
-  if (Object.keys(dns).length) signals.dns = dns;
-  if (hand.certificate?.issuer) signals.certIssuer = hand.certificate.issuer;
+  const site = finished?.site ?? (await siteFacts({ ...input, facts: null, scripts: [], adsTxt: '' }));
+  const signals = withPageSignals(beside, { ...input, facts }, assets.css);
 
   return {
     domain: hand.domain,
@@ -127,6 +129,7 @@ export async function readPageInHand(
     requests: cost.requests(),
     elapsedMs: Date.now() - cost.started,
     pageWorkMs: budget.spentMs,
+    ...(finished?.detected ? { detected: finished.detected } : {}),
   };
 }
 

@@ -37,6 +37,26 @@ export interface DetectOutput {
 }
 
 /**
+ * The last step of a read page: its site facts and, when the visit's signals are given, its
+ * detections. One step, so a worker that read the page answers both from the facts it holds.
+ */
+export interface FinishInput {
+  site: SiteInput;
+  /**
+   * What the visit learnt beside the page (url, status, headers, cookies, robots.txt, DNS, the
+   * certificate's issuer); the page's own signals are added from `site`. Null: no detection here.
+   */
+  signals: PageSignals | null;
+  /** the fetched same-site style sheets (the scripts are `site.scripts`) */
+  css: string[];
+}
+
+export interface Finished {
+  site: SiteFacts;
+  detected: DetectOutput | null;
+}
+
+/**
  * Time one page may take, shared by all of its work: what one step spends, the next has no
  * longer. Time waiting for the network or for a free worker is not counted.
  */
@@ -72,7 +92,8 @@ export interface PageWork {
   /** Per-page budget in milliseconds; Infinity where nothing can stop the work. */
   readonly budgetMs: number;
   facts(body: string, url: string, budget: PageBudget): Promise<HtmlFacts>;
-  site(input: SiteInput, budget: PageBudget): Promise<SiteFacts>;
+  /** Site facts and detections of the page `facts` read (see FinishInput). */
+  finish(input: FinishInput, budget: PageBudget): Promise<Finished>;
   /** The engine on the loaded fingerprint set (the one `loadFingerprintSet()` returns). */
   detect(signals: PageSignals, budget: PageBudget): Promise<DetectOutput>;
 }
@@ -80,7 +101,10 @@ export interface PageWork {
 /** The work itself, as each thread runs it. */
 export const PAGE_TASKS = {
   facts: (body: string, url: string): HtmlFacts => parseHtml(body, url),
-  site: (input: SiteInput): Promise<SiteFacts> => siteFacts(input),
+  finish: async (input: FinishInput, set: CompiledSet = loadFingerprintSet()): Promise<Finished> => ({
+    site: await siteFacts(input.site),
+    detected: input.signals ? detectAll(set, withPageSignals(input.signals, input.site, input.css)) : null,
+  }),
   detect: (signals: PageSignals, set: CompiledSet = loadFingerprintSet()): DetectOutput =>
     detectAll(set, signals),
 };
@@ -88,23 +112,55 @@ export const PAGE_TASKS = {
 export type PageOp = keyof typeof PAGE_TASKS;
 
 /**
- * Where a task carries the page's HTML, so that a worker that already holds it (it did the
- * page's previous step) is not sent megabytes again: `withBody(op, args, undefined)` leaves it
- * out, and the worker puts back the one it holds.
+ * A visit's signals with the page's own added: its HTML, and the facts read from it with the
+ * fetched scripts and style sheets after the inline ones.
  */
-export function bodyOf(op: PageOp, args: unknown[]): string | undefined {
-  if (op === 'facts') return args[0] as string;
-  if (op === 'site') return (args[0] as SiteInput).page?.body;
-  return (args[0] as PageSignals).html;
+export function withPageSignals(signals: PageSignals, site: SiteInput, css: string[]): PageSignals {
+  const { page, facts } = site;
+  if (!page || !facts) return signals;
+  return {
+    ...signals,
+    html: page.body,
+    meta: facts.meta,
+    scriptSrc: facts.scriptSrc,
+    scripts: [...facts.inlineScripts, ...site.scripts],
+    css: [...facts.inlineCss, ...css],
+    text: facts.text,
+  };
 }
 
-export function withBody(op: PageOp, args: unknown[], body: string | undefined): unknown[] {
-  if (op === 'facts') return [body, ...args.slice(1)];
-  if (op === 'site') {
-    const input = args[0] as SiteInput;
-    return [{ ...input, page: input.page && { ...input.page, body } }];
+/**
+ * What a task holds of its page: the HTML and (the last step) the facts read from it. A worker
+ * that already holds them (it did the page's earlier step) is not sent them again:
+ * `withPage(op, args, {})` leaves them out, and the worker puts back the ones it holds.
+ */
+export interface PageParts {
+  body?: string;
+  facts?: HtmlFacts | null;
+}
+
+export function pageOf(op: PageOp, args: unknown[]): PageParts {
+  if (op === 'facts') return { body: args[0] as string };
+  if (op === 'finish') {
+    const { site } = args[0] as FinishInput;
+    return { body: site.page?.body, facts: site.facts };
   }
-  return [{ ...(args[0] as PageSignals), html: body }];
+  return { body: (args[0] as PageSignals).html };
+}
+
+export function withPage(op: PageOp, args: unknown[], parts: PageParts): unknown[] {
+  if (op === 'facts') return [parts.body, ...args.slice(1)];
+  if (op === 'finish') {
+    const input = args[0] as FinishInput;
+    const { page } = input.site;
+    return [
+      {
+        ...input,
+        site: { ...input.site, page: page && { ...page, body: parts.body }, facts: parts.facts },
+      },
+    ];
+  }
+  return [{ ...(args[0] as PageSignals), html: parts.body }];
 }
 
 /** What a thread loads once rather than inside the first page's budget. */
@@ -126,44 +182,36 @@ export function inThreadPageWork(set?: CompiledSet): PageWork {
   return {
     budgetMs: Number.POSITIVE_INFINITY,
     facts: (body, url, budget) => timed(budget, () => PAGE_TASKS.facts(body, url)),
-    site: (input, budget) => timed(budget, () => PAGE_TASKS.site(input)),
+    finish: (input, budget) => timed(budget, () => PAGE_TASKS.finish(input, set)),
     detect: (signals, budget) => timed(budget, () => PAGE_TASKS.detect(signals, set)),
   };
 }
 
 /**
  * All of one page's work with nothing fetched beside it (no scripts, no ads.txt): what the
- * benchmark and the shape tests measure. Resolves to the detections.
+ * benchmark and the shape tests measure.
  */
 export async function workOnPage(
   work: PageWork,
   page: { url: string; html: string },
   budget = new PageBudget(work.budgetMs),
-): Promise<{ facts: HtmlFacts; site: SiteFacts; detected: DetectOutput }> {
+): Promise<{ facts: HtmlFacts } & Finished> {
   const facts = await work.facts(page.html, page.url, budget);
-  const site = await work.site(
+  const finished = await work.finish(
     {
-      domain: new URL(page.url).hostname,
-      page: { finalUrl: page.url, body: page.html, truncated: false, contentLanguage: null },
-      facts,
-      scripts: [],
-      adsTxt: '',
+      site: {
+        domain: new URL(page.url).hostname,
+        page: { finalUrl: page.url, body: page.html, truncated: false, contentLanguage: null },
+        facts,
+        scripts: [],
+        adsTxt: '',
+      },
+      signals: { url: page.url },
+      css: [],
     },
     budget,
   );
-  const detected = await work.detect(
-    {
-      url: page.url,
-      html: page.html,
-      meta: facts.meta,
-      scriptSrc: facts.scriptSrc,
-      scripts: facts.inlineScripts,
-      css: facts.inlineCss,
-      text: facts.text,
-    },
-    budget,
-  );
-  return { facts, site, detected };
+  return { facts, ...finished };
 }
 
 /** Runs of one page's detection at most (see detectAll). */
@@ -188,7 +236,8 @@ export function detectAll(set: CompiledSet, signals: PageSignals): DetectOutput 
   }
 }
 
-async function siteFacts(input: SiteInput): Promise<SiteFacts> {
+/** The site facts of a visit; with no facts, what little there is to say takes no reading. */
+export async function siteFacts(input: SiteInput): Promise<SiteFacts> {
   const { domain, page, facts, scripts, adsTxt } = input;
   const declared = {
     declared: facts?.lang ?? null,

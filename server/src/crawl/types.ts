@@ -1,6 +1,6 @@
 // Public shapes of the crawler: what one crawl of one site records.
 
-import type { PageSignals } from '../detect/types.ts';
+import type { Detection, PageSignals } from '../detect/types.ts';
 import type { LanguageSource } from './extract/language.ts';
 
 /**
@@ -134,8 +134,13 @@ export interface CrawlResult {
   /** requests sent for this crawl (robots, page, ads.txt, assets) */
   requests: number;
   elapsedMs: number;
-  /** time the page's reading took (parsing, site facts), counted against its budget (page-work.ts) */
+  /** time the page's reading took (parsing, site facts, detection), counted against its budget (page-work.ts) */
   pageWorkMs?: number;
+  /**
+   * The engine's detections on `signals`, made with the site facts where the page was read, when
+   * the crawl was given its page work (PageSources.work); `cut` as in index-site's `detectionCut`.
+   */
+  detected?: { detections: Detection[]; cut: boolean };
   /** set when the visit is an archived capture (indexing/warc) rather than a live fetch */
   archive?: ArchiveVisit;
 }

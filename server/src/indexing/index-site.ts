@@ -26,7 +26,9 @@ export interface IndexDeps {
   fingerprints: CompiledSet;
   /**
    * Where detection runs, with the page's time budget: the server's worker pool, whose threads
-   * load the same set as `fingerprints`. Absent: on this thread, on `fingerprints`.
+   * load the same set as `fingerprints`. Absent: on this thread, on `fingerprints`. Given, the
+   * detections a crawler with page work made during the visit (`crawl.detected`) are used as
+   * they are, unless a deep scan's rendering added signals.
    */
   work?: PageWork;
   siteIndex: SiteIndex;
@@ -125,7 +127,10 @@ export async function indexSite(
   const rendered = render ? { render: renderOutcome(render) } : {};
   let detections: Detection[] = [];
   let cut = false;
-  if (read) {
+  if (read && crawl.detected && deps.work && !render?.ok) {
+    // The visit's page work detected with the site facts, on the page it held: the same set.
+    ({ detections, cut } = crawl.detected);
+  } else if (read) {
     const work = deps.work ?? inThreadPageWork(deps.fingerprints);
     const budget = new PageBudget(work.budgetMs);
     budget.spentMs = crawl.pageWorkMs ?? 0;
