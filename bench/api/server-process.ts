@@ -15,6 +15,8 @@ export interface ServerStats {
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** The process and its HTTP workers (WEB_CONCURRENCY): whose CPU the calls cost. */
+  pids: number[];
   /** Starts a new measurement window (event-loop utilisation, SQL profile). */
   reset(): void;
   /** What the server did since the last reset. */
@@ -41,6 +43,8 @@ export function benchServerEnv(
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-server-secret-bench-server-secret-0123456789',
     DEMO_SITES: '0',
+    // One HTTP worker unless a bench compares counts (bench/api --workers).
+    WEB_CONCURRENCY: '1',
     ...extra,
   };
 }
