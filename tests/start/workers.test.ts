@@ -153,6 +153,9 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
   it('a stop (what SIGTERM does) finishes the requests under way, then every worker exits', async () => {
     const { apiKey } = await apiAccount(server.db, 10);
     const { port } = new URL(server.url);
+    const workers = workerPids();
+    expect(workers).toHaveLength(2);
+    const from = lines.length;
     // A call whose body is still on its way: the worker has read its head (it said "100
     // Continue"), so the call is under way when the stop begins.
     const req = request({
@@ -192,5 +195,12 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
     expect(JSON.parse(body).results.map((r: { domain: string }) => r.domain)).toEqual([docs[0].domain]);
     await stopped;
     expect(workerPids()).toEqual([]);
+    // It was one of the workers that finished it.
+    const answeredBy = logged()
+      .slice(from)
+      .filter((l) => l.msg === 'request completed' && l.req?.url === '/api/v1/domains/lookup')
+      .map((l) => l.pid);
+    expect(answeredBy).toHaveLength(1);
+    expect(workers).toContain(answeredBy[0]);
   }, 60_000);
 });
