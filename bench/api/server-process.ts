@@ -7,7 +7,8 @@ const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
 export interface ServerStats {
-  eventLoopUtilization: number;
+  /** null when HTTP workers serve (the primary's own loop says nothing about the calls). */
+  eventLoopUtilization: number | null;
   queries: Extract<ChildMessage, { type: 'stats' }>['queries'];
   window: { startUs: number; endUs: number };
 }
@@ -92,6 +93,7 @@ export async function startServerProcess(opts: {
   return {
     url: listening.url,
     pid: child.pid!,
+    pids: listening.pids,
     reset: () => send({ type: 'reset' }),
     async stats() {
       const reply = next('stats', 10_000);
