@@ -107,6 +107,9 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   const refreshes = new Map<string, Question>();
   let worker: Promise<void> | undefined;
   let closed = false;
+  const recomputing = new Map<string, Promise<void>>();
+  /** Answers being written to the store. */
+  const writes = new Set<Promise<void>>();
   // Report previews ask ever new questions; what nobody asked again within a day goes.
   const prune = () => inBackground(() => store?.prune(Date.now() - MAX_STALE_MS).catch(onError));
   // The process that refreshes for the others prunes for them too.
@@ -133,9 +136,11 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     const started = performance.now();
     const answer = await (index[q.method] as (...a: unknown[]) => Promise<unknown>).apply(index, q.args);
     const keep =
-      store && performance.now() - started >= slowMs && entry.generation === generation
+      store && !closed && performance.now() - started >= slowMs && entry.generation === generation
         ? store.write(key, answer, entry.at).catch(onError)
         : Promise.resolve();
+    writes.add(keep);
+    keep.finally(() => writes.delete(keep));
     return { answer, keep };
   };
 
@@ -177,8 +182,6 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     entry.at = stored.computedAt;
     return stored.answer;
   };
-
-  const recomputing = new Map<string, Promise<void>>();
 
   const kick = () => {
     if (worker || closed || refreshes.size === 0) return;
@@ -280,6 +283,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       clearInterval(pruner);
       refreshes.clear();
       await worker;
+      // A reader's write goes on after its answer: the store must outlive it.
+      await Promise.all(writes);
       await index.close();
     },
     countSample: ask('countSample'),
