@@ -45,6 +45,9 @@ export async function start(opts: StartOptions = {}): Promise<RunningServer> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Started before the server's modules are loaded for serveUntilStopped: they load meanwhile.
   const starting = start();
+  // A refused start (a bad configuration) is reported by serveUntilStopped as a plain message; it
+  // must not end the process as an unhandled rejection while that is still loading.
+  starting.catch(() => {});
   const { serveUntilStopped } = await import('../server/src/main.ts');
   serveUntilStopped(starting);
 }

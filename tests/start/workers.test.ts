@@ -4,6 +4,7 @@
  * process is its primary, so the workers' process ids are the cluster's own (node:cluster), and
  * the JSON log, which names the process of every line, is read through `logTo`.
  */
+import { execFile } from 'node:child_process';
 import cluster from 'node:cluster';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { apiAccount, call, expectExactCreditRace } from '../api/support.ts';
 import { ledgerProblems } from '../support/accounts.ts';
 import { freshServerDatabase } from '../support/engines.ts';
-import { startServerWithEnv, startTestServer, testServerEnv } from '../support/server.ts';
+import { startTestServer, testServerEnv } from '../support/server.ts';
 import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
 import { until } from '../support/wait.ts';
 
@@ -20,12 +21,24 @@ const SEED = 8;
 const COUNT = 60;
 
 describe('WEB_CONCURRENCY on the embedded store', () => {
-  it('refuses more than one worker with a plain message: one process owns PGlite', async () => {
-    await expect(
-      startServerWithEnv(testServerEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: '' })),
-    ).rejects.toThrow(
-      'WEB_CONCURRENCY: 2 HTTP workers need PostgreSQL (DATABASE_URL); the embedded store (PGlite) is owned by one process. Unset it or set 1.',
-    );
+  it('npm start refuses more than one worker with a plain message and exit status 1', async () => {
+    const env = {
+      ...testServerEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: '' }),
+      PATH: process.env.PATH ?? '',
+    };
+    const refused = await new Promise<{ code: number | string | null | undefined; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/start.ts'],
+        { env, timeout: 60_000 },
+        (err, _out, stderr) => resolve({ code: err?.code, stderr }),
+      );
+    });
+    expect(refused).toEqual({
+      code: 1,
+      stderr:
+        'Invalid configuration:\n  WEB_CONCURRENCY: 2 HTTP workers need PostgreSQL (DATABASE_URL); the embedded store (PGlite) is owned by one process. Unset it or set 1.\n',
+    });
   });
 });
 
