@@ -3,7 +3,8 @@
  * bundle is built in a process of its own when its sources changed since the last build (not on
  * every start: an unchanged checkout skips it), the store is opened in its worker thread (an
  * initdb on a first start), and this thread loads the server's modules. Pages are served once
- * all three are done; meanwhile `/healthz` answers 503 "Starting.".
+ * all three are done; meanwhile `/healthz` answers 503 "Starting.". With several HTTP workers
+ * (WEB_CONCURRENCY) this process is their primary and the port opens when the first is ready.
  *
  * Besides the JSON log on stdout it prints plain lines for whoever started it: the address to
  * open, and when the demo data is ready.
@@ -44,6 +45,9 @@ export async function start(opts: StartOptions = {}): Promise<RunningServer> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // Started before the server's modules are loaded for serveUntilStopped: they load meanwhile.
   const starting = start();
+  // A refused start (a bad configuration) is reported by serveUntilStopped as a plain message; it
+  // must not end the process as an unhandled rejection while that is still loading.
+  starting.catch(() => {});
   const { serveUntilStopped } = await import('../server/src/main.ts');
   serveUntilStopped(starting);
 }

@@ -16,3 +16,20 @@ export function domainCycle(seed: number, sites: number): () => string {
   let next = 0;
   return () => paths[next++ % paths.length];
 }
+
+/** Server-rendered pages the statistics cache serves (the home page, a technology, a category). */
+const LANDING_PAGES = ['/', '/technology/wordpress', '/technology-type/web-servers'];
+
+/**
+ * The website's pages, rendered on the server: every other one a website's own page (a seeded
+ * domain, shuffled as the lookups are), the others the landing pages in turn.
+ */
+export function pageCycle(seed: number, sites: number): () => string {
+  const lookups = domainCycle(seed, sites);
+  let next = 0;
+  return () => {
+    const i = next++;
+    if (i % 2) return LANDING_PAGES[(i >> 1) % LANDING_PAGES.length];
+    return `/website/${lookups().slice('/api/v1/domains/'.length)}`;
+  };
+}

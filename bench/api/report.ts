@@ -26,16 +26,22 @@ export interface CpuShares {
   server: number;
   database: number;
   loadGenerator: number;
-  eventLoopUtilization: number;
+  /** null with several HTTP workers (each has its own loop). */
+  eventLoopUtilization: number | null;
+  /** HTTP worker processes that served (WEB_CONCURRENCY). */
+  workers: number;
 }
 
-/** CPU seconds per call of each party, and the rates they allow on an otherwise idle machine. */
+/**
+ * CPU seconds per call of each party (the server's summed over its processes), and the rates they
+ * allow on an otherwise idle machine.
+ */
 export function cpuCeiling(calls: number, c: CpuShares, cores: number) {
   const n = Math.max(calls, 1);
   const perCall = { server: c.server / n, database: c.database / n, loadGenerator: c.loadGenerator / n };
   const total = perCall.server + perCall.database + perCall.loadGenerator;
-  // The server is one event loop: it can never use more than one core, whatever the machine has.
-  const eventLoop = perCall.server > 0 ? 1 / perCall.server : Number.POSITIVE_INFINITY;
+  // Each HTTP worker is one event loop: the server can never use more cores than it has workers.
+  const eventLoop = perCall.server > 0 ? c.workers / perCall.server : Number.POSITIVE_INFINITY;
   const machine = total > 0 ? cores / total : Number.POSITIVE_INFINITY;
   return { perCall, eventLoop, machine, ceiling: Math.min(eventLoop, machine) };
 }
@@ -48,9 +54,12 @@ export function cpuLine(engine: string, phase: string, calls: number, c: CpuShar
     c.database > 0 ? `, PostgreSQL backends ${used(c.database)} (${us(perCall.database)}/call)` : '';
   return (
     `${engine} ${phase} CPU in cores: server ${used(c.server)} (${us(perCall.server)}/call)${database}, ` +
-    `autocannon ${used(c.loadGenerator)} (${us(perCall.loadGenerator)}/call); event loop ${pct(c.eventLoopUtilization)} busy. ` +
+    `autocannon ${used(c.loadGenerator)} (${us(perCall.loadGenerator)}/call); ` +
+    (c.eventLoopUtilization === null
+      ? `${c.workers} HTTP workers (server CPU summed over them and the primary). `
+      : `event loop ${pct(c.eventLoopUtilization)} busy. `) +
     `Idle-machine ceiling from CPU per call: ${int(Math.min(eventLoop, machine))}/s ` +
-    `(server event loop ${int(eventLoop)}/s, ${cores} cores ${int(machine)}/s)`
+    `(server event loop${c.workers > 1 ? 's' : ''} ${int(eventLoop)}/s, ${cores} cores ${int(machine)}/s)`
   );
 }
 

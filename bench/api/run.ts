@@ -1,12 +1,14 @@
 /**
- * Throughput of the metered domain lookup (GET /api/v1/domains/{domain}) and website list
- * (POST /api/v1/websites, 1 credit per row) against the same server's unmetered /healthz, measured
- * in the same run, on the PostgreSQL server and on PGlite.
+ * Throughput of the metered domain lookup (GET /api/v1/domains/{domain}), the website list
+ * (POST /api/v1/websites, 1 credit per row) and server-rendered pages against the same server's
+ * unmetered /healthz, measured in the same run, on the PostgreSQL server and on PGlite; with
+ * `--workers 1,2`, again with each count of HTTP workers (WEB_CONCURRENCY) on one store, and the
+ * ratios between them.
  *
  *   eval "$(bash scripts/servers/servers.sh env)"
  *   npm run -s bench:api -- [--engines postgres,pglite] [--sites 50000] [--seconds 15]
- *       [--connections 32] [--keys 1] [--list-limit 100] [--profile-queries] [--cpu-prof]
- *       [--keep] [--reuse] [--store-name api]
+ *       [--connections 32] [--keys 1] [--list-limit 100] [--workers 1,2] [--profile-queries]
+ *       [--cpu-prof] [--keep] [--reuse] [--store-name api]
  *
  * Each engine gets a store seeded with the demo dataset (a dedicated database on DATABASE_URL, or
  * a PGlite directory) and API accounts with enough credits; the service runs in a child process
@@ -16,9 +18,12 @@
  * calls'. Phases: idle
  * (the CPU a server and its database use with no calls), warm-up, /healthz, lookups cycling
  * through every seeded domain in a shuffled order, website lists (full pages by country and by
- * technology). Afterwards the credits spent are checked against the 2xx lookups and the rows the
- * lists returned. --profile-queries counts and times the SQL the server sends per call;
- * --cpu-prof writes a V8 CPU profile of the server and summarises the lookup and list phases.
+ * technology), pages (every other one a website's page, the others the home page, a technology and
+ * a category, rendered with their data). Afterwards the credits spent are checked against the 2xx
+ * lookups and the rows the lists returned. --profile-queries counts and times the SQL the server
+ * sends per call; --cpu-prof writes a V8 CPU profile of the server and summarises the lookup and
+ * list phases (both with one worker only: they see one process). With several workers the server's
+ * CPU is summed over them and the primary; PGlite runs one worker only (its store has one owner).
  */
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -28,7 +33,7 @@ import { type BenchStore, type EngineName, openPgliteStore, openPostgresStore } 
 import { summariseCpuProfile } from './cpu-profile-summary.ts';
 import { cpuMeter } from './cpu-time.ts';
 import { balance, checkListCredits, checkLookupCredits } from './credits-check.ts';
-import { domainCycle } from './domains.ts';
+import { domainCycle, pageCycle } from './domains.ts';
 import { listBodies } from './lists.ts';
 import { type PhaseResult, runPhase } from './load.ts';
 import {
@@ -61,6 +66,7 @@ const { values: args } = parseArgs({
     target: { type: 'string', default: '1800' },
     'profile-queries': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
     'store-name': { type: 'string', default: 'api' },
@@ -80,12 +86,27 @@ const engines = args.engines.split(',').map((e) => e.trim()) as EngineName[];
 for (const e of engines) if (e !== 'postgres' && e !== 'pglite') throw new Error(`unknown engine ${e}`);
 const STORE_NAME = args['store-name'];
 if (!/^[a-z0-9_]+$/.test(STORE_NAME)) throw new Error('--store-name: lower-case letters, digits and _ only');
+const WORKER_COUNTS = [...new Set(args.workers.split(',').map((w) => Number(w.trim())))];
+if (WORKER_COUNTS.some((w) => !Number.isInteger(w) || w < 1 || w > 64)) {
+  console.error(`--workers: comma-separated counts of HTTP workers from 1 to 64, not "${args.workers}"`);
+  process.exit(2);
+}
+if (Math.max(...WORKER_COUNTS) > 1 && (args['cpu-prof'] || args['profile-queries'])) {
+  console.error('--cpu-prof and --profile-queries see one process: use them with --workers 1');
+  process.exit(2);
+}
+/** The worker counts an engine runs: one only on PGlite, whose store one process owns. */
+const countsFor = (engine: EngineName) => (engine === 'pglite' ? [1] : WORKER_COUNTS);
 // Enough for the warm-up and the measured phase at several times the target rate.
 const CREDITS_PER_KEY = 5_000_000;
 
-function serverEnv(store: BenchStore): Record<string, string> {
+function serverEnv(store: BenchStore, workers: number): Record<string, string> {
   return benchServerEnv(store.env, {
     API_RATE_LIMIT_MULTIPLIER: args['rate-limit-multiplier'],
+    WEB_CONCURRENCY: String(workers),
+    // The pages phase loads pages from one address as fast as it can.
+    WEB_RATE_LIMIT: '0',
+    BROWSE_RATE_LIMIT: '0',
     ...(args['profile-queries'] ? { BENCH_PROFILE_QUERIES: '1' } : {}),
   });
 }
@@ -99,13 +120,13 @@ interface Measured {
 
 /** One phase with the CPU each party used and, when asked, the server's SQL profile. */
 async function measured(
-  engine: EngineName,
+  engine: string,
   server: ServerProcess,
   store: BenchStore,
   run: () => Promise<PhaseResult>,
 ): Promise<Measured & { window: { startUs: number; endUs: number } }> {
   const backends = await store.backendPids();
-  const serverCpu = cpuMeter([server.pid]);
+  const serverCpu = cpuMeter(server.pids);
   const databaseCpu = cpuMeter(backends);
   const selfCpu = process.cpuUsage();
   server.reset();
@@ -118,6 +139,7 @@ async function measured(
     database: databaseCpu.used(),
     loadGenerator: (self.user + self.system) / 1e6,
     eventLoopUtilization: stats.eventLoopUtilization,
+    workers: server.pids.length > 1 ? server.pids.length - 1 : 1,
   };
   const calls = phase.ok + phase.non2xx;
   log(phaseLine(engine, phase));
@@ -127,6 +149,11 @@ async function measured(
   return { phase, cpu, ceiling: cpuCeiling(calls, cpu, CORES).ceiling, window: stats.window };
 }
 
+/** CPU per answered call of a phase, in µs. */
+function perCallUs(seconds: number, phase: PhaseResult): string {
+  return `${((seconds / Math.max(phase.ok + phase.non2xx, 1)) * 1e6).toFixed(0)} µs`;
+}
+
 /** A list phase's CPU per returned row (1 credit each): what a row costs the two processes. */
 function perRow(phase: PhaseResult, cpu: CpuShares): PerRow {
   const rows = Math.max(phase.charged ?? 0, 1);
@@ -134,8 +161,8 @@ function perRow(phase: PhaseResult, cpu: CpuShares): PerRow {
 }
 
 /** CPU the server and its database use with no calls at all (job polling, timers). */
-async function idle(engine: EngineName, server: ServerProcess, store: BenchStore, seconds: number) {
-  const serverCpu = cpuMeter([server.pid]);
+async function idle(engine: string, server: ServerProcess, store: BenchStore, seconds: number) {
+  const serverCpu = cpuMeter(server.pids);
   const databaseCpu = cpuMeter(await store.backendPids());
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   log(idleLine(engine, seconds, serverCpu.used(), databaseCpu.used()));
@@ -143,6 +170,8 @@ async function idle(engine: EngineName, server: ServerProcess, store: BenchStore
 
 interface EngineResult {
   engine: EngineName;
+  /** HTTP workers (WEB_CONCURRENCY). */
+  workers: number;
   healthz: PhaseResult;
   lookup: PhaseResult;
   lookupCpu: CpuShares;
@@ -150,10 +179,12 @@ interface EngineResult {
   list: PhaseResult;
   listCpu: CpuShares;
   listPerRow: PerRow;
+  pages: PhaseResult;
+  pagesCpu: CpuShares;
   creditsOk: boolean;
 }
 
-async function benchEngine(engine: EngineName): Promise<EngineResult> {
+async function benchEngine(engine: EngineName): Promise<EngineResult[]> {
   const storeOptions = {
     sites: SITES,
     seed: SEED,
@@ -166,10 +197,22 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
   };
   const store =
     engine === 'postgres' ? await openPostgresStore(storeOptions) : await openPgliteStore(storeOptions);
+  try {
+    const results: EngineResult[] = [];
+    for (const workers of countsFor(engine)) results.push(await benchServer(engine, store, workers));
+    return results;
+  } finally {
+    await store.cleanup();
+  }
+}
+
+/** The phases against one server with `workers` HTTP workers over the engine's store. */
+async function benchServer(engine: EngineName, store: BenchStore, workers: number): Promise<EngineResult> {
+  const label = WORKER_COUNTS.length > 1 ? `${engine}×${workers}` : engine;
   const profileDir = args['cpu-prof'] ? mkdtempSync(join(tmpdir(), 'bench-api-prof-')) : undefined;
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess({ env: serverEnv(store), cpuProfileDir: profileDir });
+    server = await startServerProcess({ env: serverEnv(store, workers), cpuProfileDir: profileDir });
     const url = server.url;
     const perConnection = store.apiKeys.map((key) => ({ 'x-api-key': key }));
     const nextPath = domainCycle(SEED, SITES);
@@ -208,21 +251,25 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
         countRows: amount !== undefined,
       });
 
-    const warmFor = await waitForQuietServer(url, server.pid, () => store.backendPids());
-    log(`${engine}: server ${url}, start-up work done after ${warmFor.toFixed(0)} s`);
-    await idle(engine, server, store, 5);
+    const pages = (name: string, seconds: number) =>
+      runPhase({ name, url, seconds, connections: CONNECTIONS, nextPath: pageCycle(SEED, SITES) });
+    const warmFor = await waitForQuietServer(url, server.pids, () => store.backendPids());
+    log(
+      `${label}: server ${url} (${workers} HTTP worker${workers > 1 ? 's' : ''}), start-up work done after ${warmFor.toFixed(0)} s`,
+    );
+    await idle(label, server, store, 5);
     const before = await balance(url, store.apiKeys);
-    log(`${engine}: ${store.apiKeys.length} API key(s), load ${loadavg()[0].toFixed(1)}`);
+    log(`${label}: ${store.apiKeys.length} API key(s), load ${loadavg()[0].toFixed(1)}`);
     const warm = await lookup('warm-up', WARMUP);
     await healthz('warm-up', Math.min(WARMUP, 3));
-    const h = await measured(engine, server, store, () => healthz('/healthz', SECONDS));
-    const l = await measured(engine, server, store, () => lookup('lookup', SECONDS));
+    const h = await measured(label, server, store, () => healthz('/healthz', SECONDS));
+    const l = await measured(label, server, store, () => lookup('lookup', SECONDS));
     log(
-      `${engine} lookup / healthz: ${(l.phase.okPerSecond / Math.max(h.phase.okPerSecond, 1)).toFixed(3)} ` +
+      `${label} lookup / healthz: ${(l.phase.okPerSecond / Math.max(h.phase.okPerSecond, 1)).toFixed(3)} ` +
         `(${int(l.phase.okPerSecond)} vs ${int(h.phase.okPerSecond)} per second)`,
     );
     const lookupCredits = await checkLookupCredits({
-      engine,
+      engine: label,
       url,
       keys: store.apiKeys,
       before,
@@ -232,9 +279,9 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       runExact,
     });
     const listWarm = await lists('warm-up', Math.min(WARMUP, 3));
-    const w = await measured(engine, server, store, () => lists('list', SECONDS));
+    const w = await measured(label, server, store, () => lists('list', SECONDS));
     const listCreditsOk = await checkListCredits({
-      engine,
+      engine: label,
       url,
       keys: store.apiKeys,
       before: lookupCredits.after,
@@ -245,6 +292,8 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       runExact: (amount) => lists('exact', 0, amount),
     });
     const creditsOk = lookupCredits.ok && listCreditsOk;
+    await pages('warm-up', Math.min(WARMUP, 3));
+    const p = await measured(label, server, store, () => pages('pages', SECONDS));
     await server.stop();
     server = undefined;
     if (profileDir) {
@@ -263,6 +312,7 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
     }
     return {
       engine,
+      workers,
       healthz: h.phase,
       lookup: l.phase,
       lookupCpu: l.cpu,
@@ -270,11 +320,12 @@ async function benchEngine(engine: EngineName): Promise<EngineResult> {
       list: w.phase,
       listCpu: w.cpu,
       listPerRow: perRow(w.phase, w.cpu),
+      pages: p.phase,
+      pagesCpu: p.cpu,
       creditsOk,
     };
   } finally {
     await server?.stop();
-    await store.cleanup();
   }
 }
 
@@ -283,24 +334,46 @@ log(
     `rate limits ×${args['rate-limit-multiplier']}, load ${loadavg()[0].toFixed(1)}`,
 );
 const results: EngineResult[] = [];
-for (const engine of engines) results.push(await benchEngine(engine));
+for (const engine of engines) results.push(...(await benchEngine(engine)));
 
 log('summary');
 for (const r of results) {
+  const name = (WORKER_COUNTS.length > 1 ? `${r.engine}×${r.workers}` : r.engine).padEnd(11);
   const met =
     r.engine === 'postgres' ? (r.lookup.okPerSecond >= TARGET ? ' target met' : ' TARGET MISSED') : '';
   log(
-    `  ${r.engine.padEnd(8)} lookup ${int(r.lookup.okPerSecond)}/s p50 ${r.lookup.latencyMs.p50} ms p99 ${r.lookup.latencyMs.p99} ms ` +
+    `  ${name} lookup ${int(r.lookup.okPerSecond)}/s p50 ${r.lookup.latencyMs.p50} ms p99 ${r.lookup.latencyMs.p99} ms ` +
       `non-2xx ${r.lookup.non2xx}; /healthz ${int(r.healthz.okPerSecond)}/s; ratio ` +
       `${(r.lookup.okPerSecond / Math.max(r.healthz.okPerSecond, 1)).toFixed(3)}; idle-machine CPU ceiling ` +
       `${int(r.lookupCeiling)}/s; credits ${r.creditsOk ? 'OK' : 'MISMATCH'}` +
       (r.engine === 'postgres' ? `; target ${int(TARGET)}/s:${met}` : ''),
   );
   log(
-    `  ${r.engine.padEnd(8)} list ${int(r.list.okPerSecond)}/s of ${LIST_LIMIT} rows, p99 ${r.list.latencyMs.p99} ms, ` +
+    `  ${name} list ${int(r.list.okPerSecond)}/s of ${LIST_LIMIT} rows, p99 ${r.list.latencyMs.p99} ms, ` +
       `non-2xx ${r.list.non2xx}; CPU per row: server ${(r.listPerRow.server * 1e6).toFixed(1)} µs + ` +
       `database ${(r.listPerRow.database * 1e6).toFixed(1)} µs`,
   );
+  log(
+    `  ${name} pages ${int(r.pages.okPerSecond)}/s p50 ${r.pages.latencyMs.p50} ms p99 ${r.pages.latencyMs.p99} ms ` +
+      `non-2xx ${r.pages.non2xx}; CPU per page: server ${perCallUs(r.pagesCpu.server, r.pages)} + ` +
+      `database ${perCallUs(r.pagesCpu.database, r.pages)}`,
+  );
+}
+// The same store, phases and load generator with each count of workers: the ratios are the gain.
+for (const engine of engines) {
+  const runs = results.filter((r) => r.engine === engine);
+  const one = runs.find((r) => r.workers === Math.min(...runs.map((x) => x.workers)));
+  for (const r of runs) {
+    if (!one || r === one) continue;
+    const ratio = (a: PhaseResult, b: PhaseResult) =>
+      `×${(a.okPerSecond / Math.max(b.okPerSecond, 1)).toFixed(2)} (${int(a.okPerSecond)}/s vs ${int(b.okPerSecond)}/s)`;
+    log(
+      `  ${engine} ${r.workers} workers / ${one.workers}: lookups ${ratio(r.lookup, one.lookup)}, ` +
+        `pages ${ratio(r.pages, one.pages)}; server CPU per lookup ${perCallUs(r.lookupCpu.server, r.lookup)} vs ` +
+        `${perCallUs(one.lookupCpu.server, one.lookup)}, per page ${perCallUs(r.pagesCpu.server, r.pages)} vs ` +
+        `${perCallUs(one.pagesCpu.server, one.pages)}`,
+    );
+  }
 }
 console.log(
   JSON.stringify({
@@ -312,6 +385,7 @@ console.log(
     seconds: SECONDS,
     keys: KEYS,
     listLimit: LIST_LIMIT,
+    workers: WORKER_COUNTS,
     results,
   }),
 );

@@ -7,7 +7,8 @@ const SERVE = fileURLToPath(new URL('./serve.ts', import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 
 export interface ServerStats {
-  eventLoopUtilization: number;
+  /** null when HTTP workers serve (the primary's own loop says nothing about the calls). */
+  eventLoopUtilization: number | null;
   queries: Extract<ChildMessage, { type: 'stats' }>['queries'];
   window: { startUs: number; endUs: number };
 }
@@ -15,6 +16,8 @@ export interface ServerStats {
 export interface ServerProcess {
   url: string;
   pid: number;
+  /** The process and its HTTP workers (WEB_CONCURRENCY): whose CPU the calls cost. */
+  pids: number[];
   /** Starts a new measurement window (event-loop utilisation, SQL profile). */
   reset(): void;
   /** What the server did since the last reset. */
@@ -41,6 +44,8 @@ export function benchServerEnv(
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-server-secret-bench-server-secret-0123456789',
     DEMO_SITES: '0',
+    // One HTTP worker unless a bench compares counts (bench/api --workers).
+    WEB_CONCURRENCY: '1',
     ...extra,
   };
 }
@@ -88,6 +93,7 @@ export async function startServerProcess(opts: {
   return {
     url: listening.url,
     pid: child.pid!,
+    pids: listening.pids,
     reset: () => send({ type: 'reset' }),
     async stats() {
       const reply = next('stats', 10_000);

@@ -18,12 +18,12 @@ const QUIET_SECONDS = 3;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Seconds it took until /healthz says the statistics are warm and the server and its database's
- * backends (asked afresh each second) stay quiet; throws after ten minutes.
+ * Seconds it took until /healthz says the statistics are warm and the server's processes and its
+ * database's backends (asked afresh each second) stay quiet; throws after ten minutes.
  */
 export async function waitForQuietServer(
   url: string,
-  serverPid: number,
+  serverPids: number[],
   databasePids: () => Promise<number[]>,
 ): Promise<number> {
   const started = performance.now();
@@ -40,7 +40,7 @@ export async function waitForQuietServer(
   }
   let quiet = 0;
   while (quiet < QUIET_SECONDS) {
-    const server = cpuMeter([serverPid]);
+    const server = cpuMeter(serverPids);
     const database = cpuMeter(await databasePids());
     await pause(1000);
     const still = server.used() < QUIET.server && database.used() < QUIET.database;

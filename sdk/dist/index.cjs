@@ -934,6 +934,8 @@ var Health = import_zod9.z.object({
   status: import_zod9.z.enum(["ok", "degraded"]),
   version: import_zod9.z.string(),
   uptimeSeconds: import_zod9.z.number(),
+  /** HTTP worker processes serving now (WEB_CONCURRENCY); a dead one is replaced. */
+  workers: import_zod9.z.number().int().min(1),
   checks: import_zod9.z.object({
     database: import_zod9.z.object({ ok: import_zod9.z.boolean(), engine: import_zod9.z.enum(["pglite", "postgres"]) }),
     siteIndex: import_zod9.z.object({ ok: import_zod9.z.boolean(), engine: import_zod9.z.enum(["postgres", "opensearch"]) }),

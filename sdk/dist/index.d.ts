@@ -15199,6 +15199,8 @@ declare const Health$1: z.ZodObject<{
     status: z.ZodEnum<["ok", "degraded"]>;
     version: z.ZodString;
     uptimeSeconds: z.ZodNumber;
+    /** HTTP worker processes serving now (WEB_CONCURRENCY); a dead one is replaced. */
+    workers: z.ZodNumber;
     checks: z.ZodObject<{
         database: z.ZodObject<{
             ok: z.ZodBoolean;
@@ -15257,6 +15259,7 @@ declare const Health$1: z.ZodObject<{
     status: "ok" | "degraded";
     version: string;
     uptimeSeconds: number;
+    workers: number;
     checks: {
         database: {
             ok: boolean;
@@ -15274,6 +15277,7 @@ declare const Health$1: z.ZodObject<{
     status: "ok" | "degraded";
     version: string;
     uptimeSeconds: number;
+    workers: number;
     checks: {
         database: {
             ok: boolean;

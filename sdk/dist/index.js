@@ -894,6 +894,8 @@ var Health = z9.object({
   status: z9.enum(["ok", "degraded"]),
   version: z9.string(),
   uptimeSeconds: z9.number(),
+  /** HTTP worker processes serving now (WEB_CONCURRENCY); a dead one is replaced. */
+  workers: z9.number().int().min(1),
   checks: z9.object({
     database: z9.object({ ok: z9.boolean(), engine: z9.enum(["pglite", "postgres"]) }),
     siteIndex: z9.object({ ok: z9.boolean(), engine: z9.enum(["postgres", "opensearch"]) }),

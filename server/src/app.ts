@@ -62,6 +62,8 @@ export interface AppDeps {
   catalogue: { stats(): Promise<CatalogueStats> };
   /** Whether the landing pages' statistics have been computed since the start (health check). */
   statistics?: { warm: boolean };
+  /** HTTP worker processes serving now, for the health check (1 without a cluster). */
+  workers?: { live: number };
   /** Where the built website bundle lives (web/dist). */
   webDistDir?: string;
 }
@@ -219,7 +221,13 @@ export function createApp(deps: AppDeps): express.Express {
   const scanLimits = createScanLimits(db, config.SCAN_RATE_LIMIT);
   const alerts = createAlertsModule(deps.alerts);
   const modules: FeatureModule[] = [
-    createSystemModule({ db, log, siteIndex: deps.siteIndex, statistics: deps.statistics }),
+    createSystemModule({
+      db,
+      log,
+      siteIndex: deps.siteIndex,
+      statistics: deps.statistics,
+      workers: deps.workers,
+    }),
     createApiModule({
       db,
       siteIndex: deps.siteIndex,

@@ -1,82 +1,52 @@
+import cluster from 'node:cluster';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
-import { catalogueStats, ensureCatalogues } from './catalogue/index.ts';
-import { warmLandingPages } from './composition/warm-up.ts';
+import { catalogueStats } from './catalogue/index.ts';
+import {
+  type Background,
+  JOB_STOP_GRACE_MS,
+  type ServerHooks,
+  startBackground,
+} from './composition/background.ts';
+import { startCluster } from './composition/cluster.ts';
+import { joinCluster } from './composition/cluster-link.ts';
+import { openServiceParts, type ServiceParts } from './composition/service-parts.ts';
 import {
   type Config,
   ConfigError,
   developmentConveniences,
+  httpWorkers,
   loadConfig,
   publicUrl,
   urlHost,
 } from './config/index.ts';
-import type { CrawlerConfig } from './crawl/crawler.ts';
-import { startDemoSeeding } from './demo/first-start.ts';
-import { startCrawlWorkers, startDueScheduling } from './indexing/crawl-queue.ts';
-import { serveListImports } from './indexing/list-handoff.ts';
-import { queueWrittenSite } from './indexing/written-sites.ts';
-import { type Queue, startQueue } from './jobs/queue.ts';
-import { createLogger, type LogDestination, type Logger } from './log.ts';
-import { alertsDeps, monitoringEvents, startAlertWorkers } from './modules/alerts/index.ts';
-import { startBlog } from './modules/blog/index.ts';
-import { startMonitoring } from './modules/monitoring/index.ts';
+import { createLogger, type Logger } from './log.ts';
 import { paymentSetup } from './modules/purchase/index.ts';
-import { startReports } from './modules/reports/index.ts';
-import { lazyIndexDeps, startScanning } from './modules/scans/index.ts';
-import { openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
-import { withStatisticsCache } from './siteindex/statistics-cache.ts';
-import { postgresStatisticsStore } from './siteindex/statistics-store.ts';
 import { StoreInUseError } from './store/data-dir-lock.ts';
 import type { Db } from './store/db.ts';
 import { openConfiguredDb } from './store/open-configured.ts';
+
+export { JOB_STOP_GRACE_MS, type ServerHooks };
 
 export interface RunningServer {
   url: string;
   db: Db;
   siteIndex: SiteIndex;
-  queue: Queue;
+  queue: Background['queue'];
   close(): Promise<void>;
 }
 
-/** What tests set that no environment variable does: how the crawler reaches fixture sites. */
-export interface ServerHooks {
-  crawler?: Partial<CrawlerConfig>;
-  /** How long a stop waits for running jobs (default JOB_STOP_GRACE_MS). */
-  jobStopGraceMs?: number;
-  /**
-   * A PGlite dump (`Db.dump`) the throw-away store of DATA_DIR=memory:// starts from, instead of
-   * an empty cluster: tests start every server from one migrated, catalogue-loaded dump.
-   */
-  storeSnapshot?: string;
-  /**
-   * The store, already being opened: `npm start` begins opening it (an initdb on a first start)
-   * before it loads the server's modules, so the two overlap.
-   */
-  store?: Promise<Db>;
-  /** Settles when the website bundle is built; pages wait for it (`npm start` builds a stale one meanwhile). */
-  webBundle?: Promise<unknown>;
-  /**
-   * Plain lines for the person who started the server, beside the JSON log: the address to open,
-   * and when the demo is ready. `npm start` prints them; tests read them.
-   */
-  announce?: (line: string) => void;
-  /** Where the JSON log goes instead of standard output (tests read what it holds). */
-  logTo?: LogDestination;
-}
-
-/**
- * How long a stop waits for running jobs (scans, monitoring scans, report files) to finish before
- * the queue fails them; their scans are then failed and refunded. Under the 10 s most service
- * managers allow between the stop signal and a hard kill.
- */
-export const JOB_STOP_GRACE_MS = 8_000;
+/** This file: what a cluster's HTTP workers run. */
+const ENTRY = fileURLToPath(import.meta.url);
 
 /**
  * Starts the whole service from environment variables: store (PGlite or Postgres), migrations,
- * SiteIndex, job queue, HTTP. Used by `npm start` and, in-process, by the tests.
+ * SiteIndex, job queue, HTTP. Used by `npm start` and, in-process, by the tests. With more than one
+ * HTTP worker (WEB_CONCURRENCY), this process is the cluster's primary: it runs the background work
+ * and the workers serve (composition/cluster.ts); `db`, `siteIndex` and `queue` are then its own.
  */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
@@ -84,149 +54,59 @@ export async function startServer(
 ): Promise<RunningServer> {
   const configured = loadConfig(env);
   const log = createLogger(configured.LOG_LEVEL, hooks.logTo);
-  // Bound first, so that PORT=0 is a real port before anything builds a URL from it (the default
-  // PUBLIC_URL, the Host check); until the app is ready every request gets a 503.
-  let handler: RequestListener | undefined;
-  const server = createServer((req, res) => {
-    if (handler) return handler(req, res);
-    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Starting.\n');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-    server.listen(configured.PORT, configured.HOST);
-  });
-  const { port } = server.address() as AddressInfo;
-  const config = { ...configured, PORT: port };
+  const count = httpWorkers(configured);
+  if (count > 1) {
+    // Several processes write one log: each line says which.
+    const primaryLog = log.child({ pid: process.pid });
+    const running = await startCluster({
+      env,
+      config: configured,
+      log: primaryLog,
+      hooks,
+      count,
+      entry: ENTRY,
+    }).catch(async (err) => {
+      await hooks.store?.then((db) => db.close()).catch(() => {});
+      throw err;
+    });
+    return started(running.config, primaryLog, hooks, running.background, count, running.close);
+  }
+  const http = await listenFirst(configured);
+  const config = { ...configured, PORT: http.port };
   try {
-    return await startService(config, log, server, hooks, (app) => {
-      handler = app;
+    const background = await startBackground(config, log, hooks);
+    await hooks.webBundle;
+    http.serve(appOf(config, log, background, { statistics: background.statistics, workers: { live: 1 } }));
+    return started(config, log, hooks, background, 1, async () => {
+      await http.close();
+      await background.stop();
     });
   } catch (err) {
-    server.close();
+    http.server.close();
     await hooks.store?.then((db) => db.close()).catch(() => {});
     throw err;
   }
 }
 
-async function startService(
+/** Says where the service is, and which development conveniences are on. */
+function started(
   config: Config,
   log: Logger,
-  server: Server,
   hooks: ServerHooks,
-  serve: (app: RequestListener) => void,
-): Promise<RunningServer> {
-  const db = await (hooks.store ?? openConfiguredDb(config, { snapshot: hooks.storeSnapshot }));
-  for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
-  const rawIndex = await openSiteIndex({
-    db,
-    opensearchUrl: config.OPENSEARCH_URL,
-    index: config.OPENSEARCH_INDEX,
-  });
-  const siteIndex = withStatisticsCache(rawIndex, {
-    ttlMs: config.STATS_CACHE_SECONDS * 1000,
-    store: postgresStatisticsStore(db),
-    namespace: config.OPENSEARCH_URL ? `opensearch:${config.OPENSEARCH_INDEX}` : 'postgres',
-    onError: (err) => log.warn({ err }, 'statistics: a refresh failed; it is retried on a later read'),
-  });
-  const queue = await startQueue(db, log);
-  // One crawler and fingerprint set for every on-demand visit: scans, security scans, monitoring.
-  const index = lazyIndexDeps({
-    config,
-    db,
-    siteIndex,
-    crawler: hooks.crawler,
-    // Every site a visit writes is matched against the alerts, on the queue.
-    written: queueWrittenSite(queue, log),
-  });
-  const alerting = alertsDeps({ config, db, log, queue, siteIndex, index });
-  await startAlertWorkers(alerting);
-  const scanning = await startScanning({ config, db, log, queue, index });
-  await startReports({ config, db, log, queue, siteIndex });
-  await startMonitoring({
-    config,
-    db,
-    log,
-    queue,
-    index,
-    onChanges: (accountId, website, changes) => monitoringEvents(alerting, accountId, website, changes),
-  });
-  // Revisits of the crawler's sites as the refresh policy makes them due (docs/crawler.md); the
-  // crawler is made on the first visit, so a server whose crawler list is empty never starts it.
-  await startCrawlWorkers(
-    queue,
-    { db, index: () => index.get(), policy: config.CRAWL_REFRESH },
-    config.CRAWL_CONCURRENCY,
-    { pollingIntervalSeconds: 2 },
-  );
-  await startDueScheduling(queue, { db, siteIndex: rawIndex, policy: config.CRAWL_REFRESH });
-  const demoSeed = startDemoSeeding({
-    config,
-    db,
-    siteIndex: rawIndex,
-    log,
-    announce: hooks.announce,
-    onSeeded: () => siteIndex.forgetAnswers(),
-  });
-  // The blog's monthly posts, and at start the newest complete month's once the seed is in.
-  const blog = await startBlog({ db, siteIndex: rawIndex, log, queue, ready: demoSeed.done });
-  const catalogue = catalogueStats(db, siteIndex);
-  const statistics = { warm: false };
-  let stopping = false;
-  const warmUp = demoSeed.done
-    // An empty index has nothing worth computing ahead (asked through the cache, its zero would
-    // be kept for a while, hiding sites written by another process meanwhile).
-    .then(async () =>
-      (await rawIndex.countSample([], 0)).count === 0
-        ? { skipped: 'empty index' }
-        : warmLandingPages(
-            { config, db, siteIndex, catalogue },
-            { baseUrl: publicUrl(config), shouldStop: () => stopping },
-          ),
-    )
-    .then(
-      (r) => {
-        statistics.warm = !stopping;
-        if ('failed' in r && r.failed.length) log.warn(r, 'statistics: landing pages computed, some failed');
-        else log.info(r, 'statistics: landing pages computed');
-      },
-      (err) => {
-        if (!stopping)
-          log.warn(
-            { err },
-            'statistics: computing the landing pages failed; they are computed on first visit',
-          );
-      },
-    );
-  await hooks.webBundle;
-  const app = createApp({
-    config,
-    log,
-    db,
-    siteIndex,
-    queue,
-    index,
-    alerts: alerting,
-    catalogue,
-    statistics,
-  });
-
-  // `crawl --domains` beside this server may not open its embedded store: it hands the list here.
-  const listImports =
-    config.DATABASE_URL || config.DATA_DIR.startsWith('memory://')
-      ? undefined
-      : await serveListImports({
-          dataDir: config.DATA_DIR,
-          db,
-          siteIndex: rawIndex,
-          allowHosts: hooks.crawler?.allowHosts ?? config.CRAWL_ALLOW_HOSTS,
-          log,
-        });
-  serve(app);
+  background: Background,
+  workers: number,
+  close: () => Promise<void>,
+): RunningServer {
   const url = `http://${urlHost(config.HOST)}:${config.PORT}`;
   const site = publicUrl(config);
   log.info(
-    { url: site, listening: url, database: db.kind, siteIndex: siteIndex.kind },
+    {
+      url: site,
+      listening: url,
+      database: background.db.kind,
+      siteIndex: background.siteIndex.kind,
+      workers,
+    },
     `TechCensus is listening: open ${site}`,
   );
   hooks.announce?.(`TechCensus is running: open ${site}`);
@@ -239,36 +119,117 @@ async function startService(
   ];
   if (on.length)
     log.warn({ conveniences: on }, `development conveniences on, for this machine only: ${on.join('; ')}`);
-
   let closing: Promise<void> | undefined;
   return {
     url,
-    db,
-    siteIndex,
-    queue,
-    close() {
-      closing ??= (async () => {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        server.closeAllConnections?.();
-        stopping = true;
-        await listImports?.close();
-        await demoSeed.stop();
-        await warmUp;
-        await blog.startCheck;
-        await queue.stop({
-          graceful: true,
-          wait: true,
-          close: false,
-          timeout: hooks.jobStopGraceMs ?? JOB_STOP_GRACE_MS,
-        });
-        await scanning.settleInterrupted();
-        await index.close();
-        await siteIndex.close();
-        await db.close();
-      })();
+    db: background.db,
+    siteIndex: background.siteIndex,
+    queue: background.queue,
+    close: () => {
+      closing ??= close();
       return closing;
     },
   };
+}
+
+/** The Express app over one process's parts. */
+function appOf(
+  config: Config,
+  log: Logger,
+  parts: ServiceParts,
+  status: { statistics: { warm: boolean }; workers: { live: number } },
+) {
+  const { db, siteIndex, queue, index, alerting } = parts;
+  return createApp({
+    config,
+    log,
+    db,
+    siteIndex,
+    queue,
+    index,
+    alerts: alerting,
+    catalogue: catalogueStats(db, siteIndex),
+    ...status,
+  });
+}
+
+/**
+ * An HTTP server bound at once, so that PORT=0 is a real port before anything builds a URL from it
+ * (the default PUBLIC_URL, the Host check); until the app is handed over every request gets a 503.
+ */
+async function listenFirst(config: Config) {
+  let handler: RequestListener | undefined;
+  const server: Server = createServer((req, res) => {
+    if (handler) return handler(req, res);
+    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Starting.\n');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST);
+  });
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    serve(app: RequestListener) {
+      handler = app;
+    },
+    /**
+     * Takes no more connections and waits for the requests under way; a kept-alive connection
+     * closes as soon as its request is answered. Past `graceMs` the rest are cut.
+     */
+    async close(graceMs?: number) {
+      const cut = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
+      const idle = setInterval(() => server.closeIdleConnections(), 100);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      clearTimeout(cut);
+      clearInterval(idle);
+      server.closeAllConnections?.();
+    },
+  };
+}
+
+/**
+ * An HTTP worker of the cluster: the primary's environment, its own store connections, a queue
+ * that only sends, statistics refreshed by the primary; it takes connections once its app is in
+ * place, and on `stop` (or SIGTERM, or when the primary is gone) finishes the requests under way
+ * and exits.
+ */
+async function serveAsWorker(): Promise<void> {
+  const link = await joinCluster();
+  const config = loadConfig(link.env);
+  const log = createLogger(config.LOG_LEVEL).child({ pid: process.pid });
+  const db = await openConfiguredDb(config);
+  const parts = await openServiceParts(config, log, db, {
+    statistics: { refreshElsewhere: link.refreshElsewhere, onForget: link.forgot },
+    queue: { background: false, onSend: link.sent },
+  });
+  link.attach(parts.siteIndex);
+  const app = appOf(config, log, parts, { statistics: link.statistics, workers: link.workers });
+  const http = await listenFirst(config);
+  http.serve(app);
+  link.serving();
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    (async () => {
+      await http.close(JOB_STOP_GRACE_MS);
+      await parts.queue.stop({ graceful: true, wait: true, close: false, timeout: 1000 });
+      await parts.index.close();
+      await parts.siteIndex.close();
+      await db.close();
+    })().then(
+      () => process.exit(0),
+      (err) => {
+        log.error({ err }, 'an HTTP worker did not stop cleanly');
+        process.exit(1);
+      },
+    );
+  };
+  link.onStop(stop);
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 /** Runs a started server until SIGINT or SIGTERM, then stops it; a start that failed ends the process. */
@@ -292,6 +253,11 @@ export function serveUntilStopped(starting: Promise<RunningServer>): void {
   );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (cluster.isWorker && process.argv[1] === ENTRY) {
+  serveAsWorker().catch((err) => {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  });
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   serveUntilStopped(startServer(process.env, { announce: (line) => process.stdout.write(`${line}\n`) }));
 }

@@ -34,7 +34,13 @@ const KILL_AFTER = 40;
 const ROWS = 3;
 
 /** Both ends on the store's own adapter, whatever SiteIndex the test run uses elsewhere. */
-const SERVER_ENV = { API_RATE_LIMIT_MULTIPLIER: '1000', OPENSEARCH_URL: '', DEMO_SITES: '0' };
+// One process: the kill ends the process that charged the calls (a cluster's primary charges none).
+const SERVER_ENV = {
+  API_RATE_LIMIT_MULTIPLIER: '1000',
+  OPENSEARCH_URL: '',
+  DEMO_SITES: '0',
+  WEB_CONCURRENCY: '1',
+};
 
 /** `npm start` as a process of its own on `databaseUrl`; resolves with its address once it listens. */
 function startServerProcess(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {

@@ -4,7 +4,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { named, serverEngines } from '../support/engines.ts';
 import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
-import { apiAccount, call } from './support.ts';
+import { apiAccount, call, expectExactCreditRace } from './support.ts';
 
 const SEED = 8;
 const COUNT = 300;
@@ -203,16 +203,11 @@ describe.each(named(serverEngines({ API_RATE_LIMIT_MULTIPLIER: '1000', LOG_LEVEL
     });
 
     it('exactly as many parallel calls succeed as the credits cover', async () => {
-      const { apiKey } = await apiAccount(server.db, 100 - FREE);
-      const calls = await Promise.all(
-        Array.from({ length: 200 }, (_, i) => get(`/api/v1/domains/${docs[i % docs.length].domain}`, apiKey)),
+      await expectExactCreditRace(
+        server.url,
+        server.db,
+        docs.map((d) => d.domain),
       );
-      const statuses = calls.map((c) => c.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(100);
-      expect(statuses.filter((s) => s === 402)).toHaveLength(100);
-      expect(await balance(apiKey)).toBe(0);
-      const history = await get('/api/v1/credits/history?limit=200', apiKey);
-      expect(history.body.entries).toHaveLength(100);
     }, 60_000);
 
     it('scans refuse government domains and invalid names without charging', async () => {

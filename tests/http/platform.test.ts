@@ -31,6 +31,8 @@ describe('system endpoints', () => {
     const body = await res.json();
     expect(body).toMatchObject({
       status: 'ok',
+      // One process serves on the embedded store.
+      workers: 1,
       checks: { database: { ok: true, engine: 'pglite' }, siteIndex: { ok: true, engine: testSiteIndex() } },
     });
   });

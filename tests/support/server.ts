@@ -17,6 +17,8 @@ export function testServerEnv(extra: Record<string, string> = {}): Record<string
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
+    // In-process, one process: a suite of several HTTP workers asks for them (tests/start/workers.test.ts).
+    WEB_CONCURRENCY: '1',
     ...siteIndexEnv(),
     ...extra,
   };

@@ -9,6 +9,8 @@ export const Health = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** HTTP worker processes serving now (WEB_CONCURRENCY); a dead one is replaced. */
+  workers: z.number().int().min(1),
   checks: z.object({
     database: z.object({ ok: z.boolean(), engine: z.enum(['pglite', 'postgres']) }),
     siteIndex: z.object({ ok: z.boolean(), engine: z.enum(['postgres', 'opensearch']) }),

@@ -60,6 +60,10 @@ export const CONFIG_VARIABLES = {
       .default('techcensus-sites'),
     doc: 'Name of the OpenSearch index holding site documents.',
   },
+  WEB_CONCURRENCY: {
+    schema: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
+    doc: 'HTTP worker processes serving PORT together (node:cluster); the job queue, schedules, statistics refreshes and the demo seed run once, in the primary process beside them, and a worker that dies is replaced. Unset: the CPU core count with DATABASE_URL, 1 on the embedded store, which one process owns (more is refused).',
+  },
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     doc: 'pino log level.',
@@ -320,6 +324,10 @@ function startupProblems(config: Config): string[] {
     problems.push(
       `PUBLIC_URL: required with HOST=${config.HOST}; set it to the address visitors use (requests naming another host are refused).`,
     );
+  if ((config.WEB_CONCURRENCY ?? 1) > 1 && !config.DATABASE_URL)
+    problems.push(
+      `WEB_CONCURRENCY: ${config.WEB_CONCURRENCY} HTTP workers need PostgreSQL (DATABASE_URL); the embedded store (PGlite) is owned by one process. Unset it or set 1.`,
+    );
   const remote = !isLoopbackHost(config.HOST);
   if (remote && config.DEV_OUTBOX === true)
     problems.push(
@@ -342,6 +350,14 @@ export function developmentConveniences(config: Config): { outbox: boolean; test
     outbox: config.DEV_OUTBOX ?? byDefault,
     testCheckout: config.PURCHASE_TEST_CHECKOUT ?? byDefault,
   };
+}
+
+/**
+ * How many HTTP workers serve: WEB_CONCURRENCY, else every core on PostgreSQL and one on the
+ * embedded store (one process owns PGlite; loadConfig refuses more there).
+ */
+export function httpWorkers(config: Config): number {
+  return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1);
 }
 
 /** HOST as the host part of a URL (IPv6 in brackets). */

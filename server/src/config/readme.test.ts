@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, loadConfig } from './index.ts';
+import { CONFIG_VARIABLES, httpWorkers, loadConfig } from './index.ts';
 
 const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 
@@ -21,6 +22,18 @@ describe('configuration', () => {
     expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', BODY_LIMIT: '100kb' });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.OPENSEARCH_URL).toBeUndefined();
+  });
+
+  it('runs one HTTP worker on the embedded store and one per core on PostgreSQL, unless told', () => {
+    const server = 'postgres://techcensus@127.0.0.1:5432/techcensus';
+    expect(httpWorkers(loadConfig({}))).toBe(1);
+    expect(httpWorkers(loadConfig({ DATABASE_URL: server }))).toBe(availableParallelism());
+    expect(httpWorkers(loadConfig({ DATABASE_URL: server, WEB_CONCURRENCY: '3' }))).toBe(3);
+    expect(httpWorkers(loadConfig({ WEB_CONCURRENCY: '1' }))).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '4' })).toThrow(
+      /WEB_CONCURRENCY: 4 HTTP workers need PostgreSQL/,
+    );
   });
 
   it('treats empty variables as unset', () => {

@@ -17,7 +17,17 @@ export type Queue = PgBoss;
 export async function startQueue(
   db: Db,
   log: Logger,
-  opts: { schema?: string; maintenanceIntervalSeconds?: number } = {},
+  opts: {
+    schema?: string;
+    maintenanceIntervalSeconds?: number;
+    /**
+     * false: this process only sends jobs (an HTTP worker of a cluster); the queue's upkeep and
+     * schedules run in the process that works them.
+     */
+    background?: boolean;
+    /** Told of every job this process sends that may start at once, by its queue's name. */
+    onSend?: (name: string) => void;
+  } = {},
 ): Promise<Queue> {
   let stopping = false;
   const executeSql = (text: string, values?: unknown[]) => {
@@ -36,16 +46,16 @@ export async function startQueue(
   const boss = new PgBoss({
     db: { executeSql },
     schema: opts.schema ?? 'pgboss',
-    // Maintenance and monitoring run on every node; they are cheap and idempotent.
-    supervise: true,
-    schedule: true,
+    // Maintenance and monitoring run on every node that works jobs; they are cheap and idempotent.
+    supervise: opts.background !== false,
+    schedule: opts.background !== false,
     // How soon the jobs of a process that died are expired and retried, after their expiry.
     ...(opts.maintenanceIntervalSeconds
       ? { maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds }
       : {}),
   } as PgBoss.ConstructorOptions);
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  const hooks: QueueHooks = { sent: new Map(), stops: new Set() };
+  const hooks: QueueHooks = { sent: new Map(), stops: new Set(), wake: () => {}, onSend: opts.onSend };
   hooksOf.set(boss, hooks);
   const stop = boss.stop.bind(boss);
   boss.stop = async (options = {}) => {
@@ -73,6 +83,7 @@ function wakeOnSend(boss: PgBoss, hooks: QueueHooks): void {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
     for (const listener of hooks.sent.get(name) ?? []) listener();
   };
+  hooks.wake = wake;
   const work = boss.work.bind(boss) as (name: string, ...rest: unknown[]) => Promise<string>;
   boss.work = (async (name: string, ...rest: unknown[]) => {
     const id = await work(name, ...rest);
@@ -95,14 +106,20 @@ function wakeOnSend(boss: PgBoss, hooks: QueueHooks): void {
           ? [first, args[2]]
           : [(first as { name: string }).name, (first as { options?: unknown }).options];
       // A job that may not start yet is found by a later poll; waking now would find nothing.
-      if (method === 'sendAfter' || !startsLater(options)) wake(name);
+      if (method === 'sendAfter' || !startsLater(options)) {
+        wake(name);
+        hooks.onSend?.(name);
+      }
       return id;
     };
   }
   const insert = boss.insert.bind(boss);
   boss.insert = (async (jobs: { name: string }[], ...rest: unknown[]) => {
     const ids = await (insert as (...args: unknown[]) => Promise<unknown>)(jobs, ...rest);
-    for (const name of new Set(jobs.map((j) => j.name))) wake(name);
+    for (const name of new Set(jobs.map((j) => j.name))) {
+      wake(name);
+      hooks.onSend?.(name);
+    }
     return ids;
   }) as typeof boss.insert;
 }
@@ -119,6 +136,9 @@ interface QueueHooks {
   sent: Map<string, Set<() => void>>;
   /** Run by a stop beside pg-boss's own, with the grace its running jobs have (0: none). */
   stops: Set<(graceMs: number) => Promise<void>>;
+  /** Wakes this process's workers of a queue, as a send of its own does. */
+  wake: (name: string) => void;
+  onSend?: (name: string) => void;
 }
 
 const hooksOf = new WeakMap<PgBoss, QueueHooks>();
@@ -133,6 +153,14 @@ function hooksFor(boss: Queue): QueueHooks {
 export function onSent(boss: Queue, name: string, listener: () => void): void {
   const { sent } = hooksFor(boss);
   sent.set(name, (sent.get(name) ?? new Set()).add(listener));
+}
+
+/**
+ * Another process sent a job of `name` (an HTTP worker of the cluster): this process's workers of
+ * it look now, as for a send of their own, instead of at their next poll.
+ */
+export function wakeWorkers(boss: Queue, name: string): void {
+  hooksFor(boss).wake(name);
 }
 
 /** Runs `end` when the queue stops, with the grace its jobs have; the stop waits for it. */

@@ -7,7 +7,11 @@ import { isBackground } from '../store/priority.ts';
 import { blankSite, SITES } from './conformance/dataset.ts';
 import type { SiteIndex } from './port.ts';
 import { createPostgresSiteIndex } from './postgres.ts';
-import { type StatisticsCacheOptions, withStatisticsCache } from './statistics-cache.ts';
+import {
+  type CachedSiteIndex,
+  type StatisticsCacheOptions,
+  withStatisticsCache,
+} from './statistics-cache.ts';
 import { postgresStatisticsStore } from './statistics-store.ts';
 
 const HOUR = 3_600_000;
@@ -269,6 +273,44 @@ describe('the statistics cache over the SiteIndex', () => {
       expect((await first.countSample([], 0)).count).toBe(before + 2);
       const next = cache({ ttlMs: 60_000, store: postgresStatisticsStore(db), slowMs: 0 });
       expect((await next.countSample([], 0)).count).toBe(before + 2);
+    });
+
+    it('HTTP workers have a stale answer computed once, by the primary, and take it from the store', async () => {
+      const store = postgresStatisticsStore(db);
+      // Quick answers are not stored by a reader: the store holds only what the primary keeps.
+      const primary = cache({ ttlMs: 60_000, store, slowMs: 60_000 });
+      const worker = () =>
+        cache({ ttlMs: 60_000, store, slowMs: 60_000, refreshElsewhere: (q) => primary.recompute(q) });
+      const workers = [worker(), worker(), worker()];
+      const kept = (await workers[0].countSample([], 0)).count;
+      for (const w of workers.slice(1)) await w.countSample([], 0);
+      await raw.upsert([blankSite('written-elsewhere.example', 98, 'US', 'example')]);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      const spy = vi.spyOn(raw, 'countSample');
+      for (const w of workers) expect((await w.countSample([], 0)).count).toBe(kept);
+      await Promise.all(workers.map((w) => w.settled()));
+      for (const w of workers) expect((await w.countSample([], 0)).count).toBe(kept + 1);
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
+
+    it('a removal in one process makes the others forget their older answers at once', async () => {
+      const store = postgresStatisticsStore(db);
+      const others: CachedSiteIndex[] = [];
+      const told = (at: number) => {
+        for (const o of others) o.forgetAnswersBefore(at);
+      };
+      const here = cache({ ttlMs: 60_000, store, slowMs: 0, onForget: told });
+      others.push(cache({ ttlMs: 60_000, store, slowMs: 0 }), cache({ ttlMs: 60_000, store, slowMs: 0 }));
+      const before = await others[0].countSample([], 100);
+      expect(before.sample.map((d) => d.domain)).toContain(SITES[0].domain);
+      await others[1].countSample([], 100);
+      expect(await here.remove(SITES[0].domain)).toBe(true);
+      for (const o of others) {
+        const after = await o.countSample([], 100);
+        expect(after.count).toBe(before.count - 1);
+        expect(after.sample.map((d) => d.domain)).not.toContain(SITES[0].domain);
+      }
     });
 
     it('a store that fails to answer is reported and the index answers', async () => {

@@ -19,6 +19,14 @@ export interface StatisticsCacheOptions {
   slowMs?: number;
   /** A background refresh or a store read/write failed; the answer is computed again later. */
   onError?: (err: unknown) => void;
+  /**
+   * Stale answers are refreshed by another process (the primary of a cluster of HTTP workers),
+   * which writes them to the store, where this cache takes them from: each question is then
+   * computed once for all the processes, not once in each. Needs `store`.
+   */
+  refreshElsewhere?: (q: StatisticsQuestion) => Promise<void>;
+  /** Told when this cache stops serving answers computed before `at` (a removal, a bulk write), so the other processes can too. */
+  onForget?: (at: number) => void;
 }
 
 export type CachedSiteIndex = SiteIndex & {
@@ -31,10 +39,19 @@ export type CachedSiteIndex = SiteIndex & {
    * store for any process, is computed again when next asked.
    */
   forgetAnswers(): Promise<void>;
+  /** Another process forgot its answers computed before `at`: none of them is served here either. */
+  forgetAnswersBefore(at: number): void;
+  /**
+   * Answers `q` afresh unless this cache holds a current answer, and keeps it in the store for the
+   * other processes (their `refreshElsewhere`). Identical questions share one computation.
+   */
+  recompute(q: StatisticsQuestion): Promise<void>;
 };
 
 type Method = 'countSample' | 'aggregate' | 'switches' | 'changesByMonth';
-type Question = { method: Method; args: unknown[] };
+/** One statistics question: the port's method and its arguments. */
+export type StatisticsQuestion = { method: Method; args: unknown[] };
+type Question = StatisticsQuestion;
 
 interface Entry extends Question {
   /** When the computation behind `value` started (ms since the epoch). */
@@ -43,6 +60,9 @@ interface Entry extends Question {
   generation: number;
   value: Promise<unknown>;
 }
+
+/** What a refresh made elsewhere gives when the store holds nothing newer than this cache. */
+const NOTHING_NEWER = Symbol('nothing newer');
 
 /** Past this age an answer is not served even while its refresh runs: the reader waits. */
 const MAX_STALE_MS = 24 * 3_600_000;
@@ -87,9 +107,14 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
   const refreshes = new Map<string, Question>();
   let worker: Promise<void> | undefined;
   let closed = false;
+  const recomputing = new Map<string, Promise<void>>();
+  /** Answers being written to the store. */
+  const writes = new Set<Promise<void>>();
   // Report previews ask ever new questions; what nobody asked again within a day goes.
   const prune = () => inBackground(() => store?.prune(Date.now() - MAX_STALE_MS).catch(onError));
-  const pruner = off || !store ? undefined : setInterval(prune, PRUNE_EVERY_MS).unref();
+  // The process that refreshes for the others prunes for them too.
+  const pruner =
+    off || !store || opts.refreshElsewhere ? undefined : setInterval(prune, PRUNE_EVERY_MS).unref();
   if (pruner) prune();
 
   const keyOf = (q: Question) =>
@@ -111,9 +136,11 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     const started = performance.now();
     const answer = await (index[q.method] as (...a: unknown[]) => Promise<unknown>).apply(index, q.args);
     const keep =
-      store && performance.now() - started >= slowMs && entry.generation === generation
+      store && !closed && performance.now() - started >= slowMs && entry.generation === generation
         ? store.write(key, answer, entry.at).catch(onError)
         : Promise.resolve();
+    writes.add(keep);
+    keep.finally(() => writes.delete(keep));
     return { answer, keep };
   };
 
@@ -122,8 +149,13 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       const [key, q] = refreshes.entries().next().value as [string, Question];
       const entry: Entry = { ...q, at: Date.now(), generation, value: Promise.resolve() };
       try {
-        const { answer, keep } = await compute(key, q, entry);
-        await keep;
+        const answer = opts.refreshElsewhere
+          ? await takeRefreshed(key, q, entry)
+          : await refreshHere(key, q, entry);
+        if (answer === NOTHING_NEWER) {
+          refreshes.delete(key);
+          continue;
+        }
         entry.value = Promise.resolve(answer);
         // A newer answer (a reader's, after a removal) must not be replaced by this one.
         const now = entries.get(key);
@@ -133,6 +165,22 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       }
       refreshes.delete(key);
     }
+  };
+
+  const refreshHere = async (key: string, q: Question, entry: Entry) => {
+    const { answer, keep } = await compute(key, q, entry);
+    await keep;
+    return answer;
+  };
+
+  /** The answer the refreshing process kept, when it is newer than this cache's and servable. */
+  const takeRefreshed = async (key: string, q: Question, entry: Entry) => {
+    await opts.refreshElsewhere?.(q);
+    const stored = await store?.read(key);
+    const held = entries.get(key)?.at ?? 0;
+    if (!stored || stored.computedAt <= Math.max(held, removedAt)) return NOTHING_NEWER;
+    entry.at = stored.computedAt;
+    return stored.answer;
   };
 
   const kick = () => {
@@ -189,9 +237,13 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     };
 
   let removedSinceRefresh = false;
-  const forgetEarlier = () => {
+  const forgetBefore = (at: number) => {
     generation++;
-    removedAt = Date.now();
+    removedAt = Math.max(removedAt, at);
+  };
+  const forgetEarlier = () => {
+    forgetBefore(Date.now());
+    opts.onForget?.(removedAt);
   };
   const removal = (removed: Promise<boolean>): Promise<boolean> =>
     removed.then((gone) => {
@@ -232,6 +284,8 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
       clearInterval(pruner);
       refreshes.clear();
       await worker;
+      // A reader's write goes on after its answer: the store must outlive it.
+      await Promise.all(writes);
       await index.close();
     },
     countSample: ask('countSample'),
@@ -242,6 +296,32 @@ export function withStatisticsCache(index: SiteIndex, opts: StatisticsCacheOptio
     async forgetAnswers() {
       forgetEarlier();
       await store?.prune(removedAt);
+    },
+    forgetAnswersBefore: forgetBefore,
+    recompute(q) {
+      const key = keyOf(q);
+      let running = recomputing.get(key);
+      if (!running) {
+        running = inBackground(async () => {
+          const hit = entries.get(key);
+          if (hit && hit.generation === generation && Date.now() - hit.at < opts.ttlMs) {
+            // Kept here but perhaps not in the store (a quick answer is not written there).
+            await store?.write(key, await hit.value, hit.at);
+            return;
+          }
+          const entry: Entry = { ...q, at: Date.now(), generation, value: Promise.resolve() };
+          const answer = await (index[q.method] as (...a: unknown[]) => Promise<unknown>).apply(
+            index,
+            q.args,
+          );
+          if (entry.generation !== generation) return;
+          await store?.write(key, answer, entry.at);
+          entry.value = Promise.resolve(answer);
+          remember(key, entry);
+        }).finally(() => recomputing.delete(key));
+        recomputing.set(key, running);
+      }
+      return running;
     },
     async settled() {
       while (worker) await worker;

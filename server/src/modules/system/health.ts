@@ -8,6 +8,7 @@ export async function checkHealth(
   siteIndex: SiteIndex,
   version: string,
   statistics: { warm: boolean },
+  workers: number,
 ) {
   const [database, index] = await Promise.all([
     db.query('SELECT 1').then(
@@ -26,6 +27,7 @@ export async function checkHealth(
       status: ok ? ('ok' as const) : ('degraded' as const),
       version,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      workers,
       checks: {
         database: { ok: database, engine: db.kind },
         siteIndex: { ok: index, engine: siteIndex.kind },

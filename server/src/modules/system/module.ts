@@ -15,6 +15,8 @@ export function createSystemModule(deps: {
   siteIndex: SiteIndex;
   /** Whether the landing pages' statistics have been computed since the start. */
   statistics?: { warm: boolean };
+  /** HTTP worker processes serving now (the cluster's primary counts them). */
+  workers?: { live: number };
 }): FeatureModule {
   const { db, log } = deps;
   const clientErrorLimiter = new RateLimiterMemory({ points: 20, duration: 60 });
@@ -22,7 +24,14 @@ export function createSystemModule(deps: {
     name: 'system',
     routes: {
       system: {
-        healthz: async () => checkHealth(db, deps.siteIndex, API_VERSION, deps.statistics ?? { warm: false }),
+        healthz: async () =>
+          checkHealth(
+            db,
+            deps.siteIndex,
+            API_VERSION,
+            deps.statistics ?? { warm: false },
+            deps.workers?.live ?? 1,
+          ),
         reportClientError: async ({ body, req }) => {
           try {
             await clientErrorLimiter.consume(req.ip ?? 'unknown');
