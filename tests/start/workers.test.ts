@@ -193,10 +193,11 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
     await underWay;
 
     const stopped = server.close();
-    // No new connection is taken once every worker has closed its listener.
+    // No new connection is taken once every worker has closed its listener. A probe accepted just
+    // as the listeners close may never be answered: it is given up after a second and tried again.
     await until(
       () =>
-        fetch(`${server.url}/healthz`).then(
+        fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
           () => false,
           (err) => (err as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED',
         ),
