@@ -12,13 +12,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerMismatches } from '../../server/src/modules/credits/index.ts';
-import { SITES } from '../../server/src/siteindex/conformance/dataset.ts';
-import { createPostgresSiteIndex } from '../../server/src/siteindex/index.ts';
-import { type Db, openDb } from '../../server/src/store/db.ts';
-import { migrate } from '../../server/src/store/migrate.ts';
-import { createApiAccount } from '../support/accounts.ts';
-import { freshServerDatabase } from '../support/engines.ts';
+import type { Db } from '../../server/src/store/db.ts';
+import { createApiAccount, ledgerProblems } from '../support/accounts.ts';
+import { freshServerDatabase, openServerStore } from '../support/engines.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { startTestServer } from '../support/server.ts';
 import { until } from '../support/wait.ts';
 import { call } from './support.ts';
@@ -85,9 +82,9 @@ describe.skipIf(!URL_ && process.env.CI !== 'true')('metered calls when the serv
   beforeAll(async () => {
     if (!URL_) throw new Error('the kill test needs DATABASE_URL (scripts/servers/servers.sh)');
     fresh = await freshServerDatabase(URL_, 'catalogues');
-    db = await openDb({ databaseUrl: fresh.url, poolSize: 2 });
-    await migrate(db);
-    await createPostgresSiteIndex(db).upsert(SITES);
+    const store = await openServerStore(fresh.url);
+    db = store.db;
+    await seedDemoSites(store, { count: 20, seed: 3, now: new Date() });
   }, 120_000);
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -156,7 +153,7 @@ describe.skipIf(!URL_ && process.env.CI !== 'true')('metered calls when the serv
     expect([...perCall.values()].filter((n) => n !== ROWS)).toEqual([]);
     // One call took the last credits of the free tier and the rest from the adjustment.
     expect(debits.length).toBe(perCall.size + (FREE_TIER_MONTHLY_CREDITS % ROWS ? 1 : 0));
-    expect(await ledgerMismatches(db)).toEqual([]);
+    expect(await ledgerProblems(db)).toEqual([]);
     // The calls were charged together: fewer statements (their time) than calls.
     expect(new Set(debits.map((d) => d.at.getTime())).size).toBeLessThan(perCall.size);
 
@@ -175,7 +172,7 @@ describe.skipIf(!URL_ && process.env.CI !== 'true')('metered calls when the serv
         200,
         String(granted - spent - ROWS),
       ]);
-      expect(await ledgerMismatches(db)).toEqual([]);
+      expect(await ledgerProblems(db)).toEqual([]);
     } finally {
       await restarted.close();
     }

@@ -181,3 +181,13 @@ export function named<T>(engines: Engine<T>[]): [string, Engine<T>][] {
 
 /** One connection to a database of the PostgreSQL server, for a test that edits rows while no server runs. */
 export const openServerDatabase = (url: string): Promise<Db> => openDb({ databaseUrl: url, poolSize: 1 });
+
+/**
+ * The store of an existing database on the PostgreSQL server (one made by freshServerDatabase from
+ * a snapshot, so already migrated) with its Postgres SiteIndex: what a server process on that
+ * database reads, opened beside it by a test that stops and starts servers on it.
+ */
+export async function openServerStore(url: string): Promise<{ db: Db; siteIndex: SiteIndex }> {
+  const db = await openDb({ databaseUrl: url, poolSize: 2 });
+  return { db, siteIndex: createPostgresSiteIndex(db) };
+}
