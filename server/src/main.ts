@@ -25,7 +25,7 @@ import { startMonitoring } from './modules/monitoring/index.ts';
 import { paymentSetup } from './modules/purchase/index.ts';
 import { startReports } from './modules/reports/index.ts';
 import { lazyIndexDeps, startScanning } from './modules/scans/index.ts';
-import { openSiteIndex } from './siteindex/index.ts';
+import { configuredSiteIndex, openSiteIndex } from './siteindex/index.ts';
 import type { SiteIndex } from './siteindex/port.ts';
 import { withStatisticsCache } from './siteindex/statistics-cache.ts';
 import { postgresStatisticsStore } from './siteindex/statistics-store.ts';
@@ -118,11 +118,7 @@ async function startService(
 ): Promise<RunningServer> {
   const db = await (hooks.store ?? openConfiguredDb(config, { snapshot: hooks.storeSnapshot }));
   for (const r of await ensureCatalogues(db)) if (r.imported) log.info(r, 'catalogue imported');
-  const rawIndex = await openSiteIndex({
-    db,
-    opensearchUrl: config.OPENSEARCH_URL,
-    index: config.OPENSEARCH_INDEX,
-  });
+  const rawIndex = await openSiteIndex(configuredSiteIndex(config, db, (message) => log.warn(message)));
   const siteIndex = withStatisticsCache(rawIndex, {
     ttlMs: config.STATS_CACHE_SECONDS * 1000,
     store: postgresStatisticsStore(db),

@@ -9,22 +9,16 @@ import {
   switchesAgg,
 } from './opensearch-facets.ts';
 import { compileFilters } from './opensearch-filters.ts';
+import { type IndexLayout, openIndex } from './opensearch-layout.ts';
 import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { DomainRank, RankSource, SiteDoc, SiteIndex } from './port.ts';
 
-export interface OpenSearchSiteIndexOptions {
+export interface OpenSearchSiteIndexOptions extends IndexLayout {
   /** http://host:port of any node. */
   node: string;
   /** Index name; one index holds one population of sites. */
   index: string;
-  /**
-   * Primary shards at creation. 1 keeps every terms count exact and is right up to a few
-   * million sites on one node; more shards spread a bigger index over nodes (or cores) at the
-   * price of approximate top-N buckets (see docs/siteindex.md).
-   */
-  shards?: number;
-  replicas?: number;
   /**
    * Whether size-0 searches (aggregations) may be answered from the shard request cache. Unset
    * leaves the index default (on); benchmarks turn it off to time the work itself.
@@ -59,7 +53,8 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const client = new Client({ node: opts.node });
   const index = opts.index;
 
-  const saved = openSearchSavedFilters(client, index);
+  const layout: IndexLayout = { shards: opts.shards, replicas: opts.replicas, warn: opts.warn };
+  const saved = openSearchSavedFilters(client, index, layout);
   const refreshIndex = () => retryRefused(() => client.indices.refresh({ index }));
 
   /**
@@ -150,37 +145,27 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
     async init() {
       await saved.init();
-      const exists = await client.indices.exists({ index });
+      // No index sorting by rank: OpenSearch refuses it on indexes with nested fields.
+      const existed = await openIndex(
+        client,
+        index,
+        {
+          settings: {
+            // Whole-site documents are small; the default nested limits are far above need.
+            'mapping.nested_objects.limit': 10_000,
+            ...SEARCH_SETTINGS,
+          },
+          mappings: MAPPING,
+        },
+        layout,
+      );
       // Indexes made before a search setting changed take it on the next start.
-      if (exists.body) {
+      if (existed) {
         await settings(SEARCH_SETTINGS);
         // Fields added to the mapping since the index was made (adding is all OpenSearch allows).
         await retryRefused(() =>
           client.indices.putMapping({ index, body: { properties: MAPPING.properties } as never }),
         );
-        return;
-      }
-      // Two processes may race to create it; losing that race is fine, any other refusal is not.
-      // (No index sorting by rank: OpenSearch refuses it on indexes with nested fields.)
-      const r = await client.indices.create(
-        {
-          index,
-          body: {
-            settings: {
-              number_of_shards: opts.shards ?? 1,
-              number_of_replicas: opts.replicas ?? 0,
-              // Whole-site documents are small; the default nested limits are far above need.
-              'mapping.nested_objects.limit': 10_000,
-              ...SEARCH_SETTINGS,
-            },
-            mappings: MAPPING,
-          } as never,
-        },
-        { ignore: [400] },
-      );
-      const error = (r.body as { error?: { type: string; reason?: string } }).error;
-      if (error && error.type !== 'resource_already_exists_exception') {
-        throw new Error(`OpenSearch refused to create index ${index}: ${error.reason ?? error.type}`);
       }
     },
 
