@@ -1,14 +1,15 @@
 import { Client } from '@opensearch-project/opensearch';
 import { checkSize, decodeCursor, encodeCursor } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
+import { exactBuckets, type OnWiden, type TermsWindow } from './opensearch-exact.ts';
 import {
   changesByMonthAgg,
-  facetAgg,
+  facetPlan,
   readChangesByMonth,
-  readSwitches,
-  switchesAgg,
+  switchesFacet,
+  toSwitches,
 } from './opensearch-facets.ts';
-import { compileFilters } from './opensearch-filters.ts';
+import { type Clause, compileFilters } from './opensearch-filters.ts';
 import { type IndexLayout, openIndex } from './opensearch-layout.ts';
 import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
@@ -19,6 +20,14 @@ export interface OpenSearchSiteIndexOptions extends IndexLayout {
   node: string;
   /** Index name; one index holds one population of sites. */
   index: string;
+  /**
+   * Buckets asked of each shard for a facet before its answer is proven exact or the window is
+   * widened (opensearch-exact.ts); the default suits every page. Tests narrow it to take the
+   * wider-window and every-key paths on a small population.
+   */
+  termsWindow?: TermsWindow;
+  /** Told when a facet needed more than one request (the benchmark counts them). */
+  onWiden?: OnWiden;
   /**
    * Whether size-0 searches (aggregations) may be answered from the shard request cache. Unset
    * leaves the index default (on); benchmarks turn it off to time the work itself.
@@ -128,6 +137,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
       pending = rejected;
     }
   };
+
+  /** One aggregation over the sites `query` matches; its response. */
+  const aggregation =
+    (query: Clause) =>
+    async (agg: Clause): Promise<unknown> =>
+      (await search({ query, size: 0, aggs: { facet: agg } })).aggregations.facet;
 
   const settings = (values: Record<string, unknown>) =>
     client.indices.putSettings({ index, body: { index: values } as never });
@@ -262,24 +277,18 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
     async aggregate(filters, facet, aggOpts) {
       checkSize('size', aggOpts.size, 1);
-      const { agg, read, within } = facetAgg(facet, aggOpts);
+      const plan = facetPlan(facet, aggOpts);
       const query = compileFilters(filters);
-      const body = await search({
-        query: within ? { bool: { filter: [query, within] } } : query,
-        size: 0,
-        aggs: { facet: agg },
-      });
-      return read(body.aggregations.facet);
+      const run = aggregation(plan.within ? { bool: { filter: [query, plan.within] } } : query);
+      if ('read' in plan) return plan.read(await run(plan.agg));
+      return exactBuckets(run, plan.keyed, aggOpts.size, opts.termsWindow, opts.onWiden);
     },
 
     async switches(category, swOpts) {
       checkSize('size', swOpts.size, 1);
-      const body = await search({
-        query: compileFilters([]),
-        size: 0,
-        aggs: { facet: switchesAgg(category, swOpts.since, swOpts.size) },
-      });
-      return readSwitches(body.aggregations.facet);
+      const run = aggregation(compileFilters([]));
+      const facet = switchesFacet(category, swOpts.since);
+      return toSwitches(await exactBuckets(run, facet, swOpts.size, opts.termsWindow, opts.onWiden));
     },
 
     async changesByMonth(slugs, monthOpts) {
