@@ -18,8 +18,9 @@ export interface KeyedFacet {
   prefix?: string;
   /**
    * Keys of nested documents: a bucket counts sites through a `sites` reverse_nested
-   * sub-aggregation and is ordered by it. Otherwise each document is a site and the doc count is
-   * the count.
+   * sub-aggregation. Lists are still ordered by doc count (here: events, at least the sites), the
+   * order OpenSearch gives error bounds for, and ranked by sites in the adapter. Otherwise each
+   * document is a site and the doc count is the count.
    */
   perSite?: boolean;
   /** The aggregations around the terms one (nested, filter), and how to find it in the answer. */
@@ -48,7 +49,6 @@ export type OnWiden = (field: string, window: number | 'all') => void;
 
 /** Ties go to the smaller key (byte order of keywords), as in SQL with the C collation. */
 const BY_COUNT = [{ _count: 'desc' }, { _key: 'asc' }];
-const BY_SITES = [{ sites: 'desc' }, { _key: 'asc' }];
 
 // Lucene regular expressions reserve most punctuation; a backslash makes any character literal.
 const literal = (s: string) => s.replace(/[^A-Za-z0-9]/g, (c) => `\\${c}`);
@@ -72,7 +72,7 @@ function termsClause(f: KeyedFacet, window: number, include?: unknown): Clause {
       field: f.field,
       size: window,
       shard_size: window,
-      order: f.perSite ? BY_SITES : BY_COUNT,
+      order: BY_COUNT,
       ...(include === undefined ? {} : { include }),
     },
     ...(f.perSite ? { aggs: { sites: { reverse_nested: {} } } } : {}),
@@ -80,16 +80,16 @@ function termsClause(f: KeyedFacet, window: number, include?: unknown): Clause {
 }
 
 /**
- * The top `size` of a windowed answer whose error bound is above 0, when a recount proves it.
- * Lists ordered by doc count only: for those the bound is how many sites a key may be counted
- * short (OpenSearch's per-key bounds are not used: 2.19.1 gave a key that every shard returned a
- * bound of 3).
+ * The top `size` of a windowed answer, proven by a recount, else null.
  *
- * Every count in the answer is a lower bound, so at least `size` keys have the size-th count
- * (`floor`) or more, and a key can only belong in the top if its count plus the bound reaches it:
- * those candidates are counted again, exactly (an include list that every shard returns whole).
- * The top of the recount is the answer when no key outside the window can reach its last count:
- * such a key has at most the window's last count (when the window cut the list) plus the bound.
+ * The answer's doc counts are lower bounds, and a key may be counted short by at most the error
+ * bound (OpenSearch's per-key bounds are not used: 2.19.1 gave a key that every shard returned a
+ * bound of 3). Its site counts are lower bounds too, so at least `size` keys have the size-th of
+ * them (`floor`) or more, and only a key whose doc count plus the bound reaches `floor` can
+ * belong in the top (sites never outnumber doc counts). Those candidates are counted again with
+ * an include list that every shard returns whole: exact. The recount's top is the answer when no
+ * key outside the window can reach its last count: such a key has at most the window's last
+ * doc count (when the window cut the list) plus the bound.
  */
 async function recount(
   run: (terms: Clause) => Promise<TermsAnswer>,
@@ -97,11 +97,13 @@ async function recount(
   answer: TermsAnswer,
   size: number,
   window: number,
+  rank: (buckets: RawBucket[]) => RawBucket[],
+  countOf: (b: RawBucket) => number,
 ): Promise<RawBucket[] | null> {
   const all = answer.buckets;
   const bound = answer.doc_count_error_upper_bound;
   if (all.length < size) return null;
-  const floor = all[size - 1].doc_count;
+  const floor = countOf(rank(all)[size - 1]);
   const candidates = all.filter((b) => b.doc_count + bound >= floor);
   const outside = (all.length >= window ? all[all.length - 1].doc_count : 0) + bound;
   // The size-th count of the recount is at most the size-th largest upper bound.
@@ -109,9 +111,9 @@ async function recount(
   if (outside >= reach) return null;
   const keys = candidates.map((b) => String(b.key));
   const exact = await run(termsClause(f, keys.length + 1, keys));
-  const top = exact.buckets.slice(0, size);
+  const top = rank(exact.buckets).slice(0, size);
   if (exact.doc_count_error_upper_bound !== 0 || top.length < size) return null;
-  return outside < top[size - 1].doc_count ? top : null;
+  return outside < countOf(top[size - 1]) ? top : null;
 }
 
 /** Byte order of UTF-8 keys, the order keywords sort in. */
@@ -141,15 +143,22 @@ export async function exactBuckets(
   const ask = async (terms: Clause): Promise<TermsAnswer> => unwrap(await run(wrap(terms)));
   const read = (buckets: RawBucket[]) =>
     buckets.map((b) => ({ key: strip(String(b.key)), count: countOf(b) }));
+  // Lists come by doc count; nested keys are ranked by sites here.
+  const rank = (buckets: RawBucket[]) =>
+    f.perSite
+      ? [...buckets].sort((a, b) => countOf(b) - countOf(a) || byteOrder(String(a.key), String(b.key)))
+      : buckets;
 
   const max = Math.max(window.max, size);
   for (let w = Math.min(max, Math.max(2 * size, window.min)); ; w = Math.min(max, w * 4)) {
     const answer = await ask(termsClause(f, w, include));
     const bound = answer.doc_count_error_upper_bound;
     // 0: no shard (or slice) left a key out of its list, so every count is the sum over all
-    // shards and the merged order is the true one. Lists ordered by sites give no bound (-1).
-    if (bound === 0) return read(answer.buckets.slice(0, size));
-    const top = bound > 0 && !f.perSite ? await recount(ask, f, answer, size, w) : null;
+    // shards. The merged order is then the true one, for nested keys only when the window kept
+    // every key (it cut by doc count, not sites).
+    const complete = bound === 0 && (!f.perSite || answer.buckets.length < w);
+    if (complete) return read(rank(answer.buckets).slice(0, size));
+    const top = bound >= 0 ? await recount(ask, f, answer, size, w, rank, countOf) : null;
     if (top) return read(top);
     if (w >= max) break;
     onWiden?.(f.field, Math.min(max, w * 4));
