@@ -5,11 +5,14 @@
  *
  *   eval "$(npm run -s servers env)"
  *   npx tsx bench/index/run.ts --sites 1000000 [--adapters postgres,opensearch] [--runs 15]
- *       [--shards 1] [--keep] [--reuse] [--max-minutes 40]
+ *       [--shards 1[,3…]] [--keep] [--reuse] [--max-minutes 40]
  *
- * Uses a dedicated database (techcensus_bench_index) on DATABASE_URL and a dedicated index
- * (techcensus_bench_sites) on OPENSEARCH_URL, and drops both at the end unless --keep; --reuse
- * skips ingest when a kept store already holds the same number of sites.
+ * Uses a dedicated database (techcensus_bench_index) on DATABASE_URL and a dedicated index per
+ * shard count (techcensus_bench_sites, techcensus_bench_sites_3s…) on OPENSEARCH_URL, and drops
+ * them at the end unless --keep; --reuse skips ingest when a kept store already holds the same
+ * number of sites. With several shard counts OpenSearch is loaded and queried once per count, in
+ * that order, and the run ends with each query's p50 as a ratio to the first count's, and
+ * whether every aggregation answered the same on all of them.
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -22,7 +25,7 @@ import type { SiteIndex } from '../../server/src/siteindex/port.ts';
 import { createPostgresSiteIndex } from '../../server/src/siteindex/postgres.ts';
 import { type Db, openDb } from '../../server/src/store/db.ts';
 import { type Dataset, prepareDataset, readBatches } from './dataset.ts';
-import { measure, type Row, row, table } from './stats.ts';
+import { measure, type Row, ratioTable, row, table } from './stats.ts';
 import { lookUpValues, OTHER_AGGREGATIONS, reportMix, technologyPage } from './workload.ts';
 
 const { values: args } = parseArgs({
@@ -39,9 +42,11 @@ const { values: args } = parseArgs({
 
 const SITES = Number(args.sites);
 const RUNS = Number(args.runs);
+const SHARDS = args.shards.split(',').map((s) => Number(s.trim()));
 const DEADLINE = Date.now() + Number(args['max-minutes']) * 60_000;
 const DB_NAME = 'techcensus_bench_index';
-const INDEX_NAME = 'techcensus_bench_sites';
+/** One index per shard count; one shard keeps the name earlier runs used. */
+const indexName = (shards: number) => `techcensus_bench_sites${shards === 1 ? '' : `_${shards}s`}`;
 
 /** Targets from the issue: OpenSearch at 10 M sites, Postgres at 1 M. */
 const TARGETS = {
@@ -55,7 +60,11 @@ const load = () => `load ${loadavg()[0].toFixed(1)}`;
 
 interface Opened {
   name: 'postgres' | 'opensearch';
+  /** Shown in the table: the adapter, and OpenSearch's shard count. */
+  label: string;
   index: SiteIndex;
+  /** Facet answers that needed more than one request (a wider window, or every key walked). */
+  widened: string[];
   /** Rows already in the store (for --reuse). */
   existing(): Promise<number>;
   /** Runs after ingest: statistics, merges. */
@@ -88,7 +97,9 @@ async function openPostgres(): Promise<Opened> {
   await index.init();
   return {
     name: 'postgres',
+    label: 'postgres',
     index,
+    widened: [],
     async existing() {
       return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sites')).rows[0].n;
     },
@@ -109,27 +120,32 @@ async function openPostgres(): Promise<Opened> {
   };
 }
 
-async function openOpenSearch(): Promise<Opened> {
+async function openOpenSearch(shards: number): Promise<Opened> {
   const node = process.env.OPENSEARCH_URL;
   if (!node) throw new Error('OPENSEARCH_URL is not set (eval "$(npm run -s servers env)")');
+  const name = indexName(shards);
+  const widened: string[] = [];
   // No request cache: repeated identical aggregations would otherwise be answered from it and
   // time nothing but a lookup.
   const index: OpenSearchSiteIndex = createOpenSearchSiteIndex({
     node,
-    index: INDEX_NAME,
-    shards: Number(args.shards),
+    index: name,
+    shards,
     requestCache: false,
+    onWiden: (field, window) => widened.push(`${field} → ${window}`),
   });
   if (!args.reuse) await index.drop();
   await index.init();
   const stats = async () => {
-    const r = await fetch(`${node}/${INDEX_NAME}/_stats/docs,store`);
+    const r = await fetch(`${node}/${name}/_stats/docs,store`);
     // biome-ignore lint/suspicious/noExplicitAny: stats body read by path
     return (await r.json()) as any;
   };
   return {
     name: 'opensearch',
+    label: `opensearch(${shards} shard${shards === 1 ? '' : 's'})`,
     index,
+    widened,
     async existing() {
       return (await index.countSample([], 0)).count;
     },
@@ -139,7 +155,7 @@ async function openOpenSearch(): Promise<Opened> {
     async afterIngest() {
       await index.bulkMode(false);
       // Fewer segments, faster terms aggregations; a one-off after a bulk load.
-      await fetch(`${node}/${INDEX_NAME}/_forcemerge?max_num_segments=4`, { method: 'POST' });
+      await fetch(`${node}/${name}/_forcemerge?max_num_segments=4`, { method: 'POST' });
     },
     async size() {
       return (await stats())._all.primaries.store.size_in_bytes;
@@ -170,7 +186,7 @@ async function ingest(o: Opened, ds: Dataset): Promise<{ seconds: number; rate: 
     if (performance.now() - lastLog > 15_000) {
       lastLog = performance.now();
       const s = (lastLog - t0) / 1000;
-      log(`${o.name}: ${done.toLocaleString('en')} sites in ${s.toFixed(0)} s (${Math.round(done / s)}/s)`);
+      log(`${o.label}: ${done.toLocaleString('en')} sites in ${s.toFixed(0)} s (${Math.round(done / s)}/s)`);
     }
     if (Date.now() > DEADLINE) throw new Error('ingest passed --max-minutes; stopping');
   }
@@ -183,18 +199,18 @@ async function queries(o: Opened): Promise<Row[]> {
   const rows: Row[] = [];
   const t = TARGETS[o.name];
   const values = await lookUpValues(o.index);
-  log(`${o.name}: jquery version ${values.jqueryVersion}, top CVE ${values.topCve}`);
+  log(`${o.label}: jquery version ${values.jqueryVersion}, top CVE ${values.topCve}`);
   const all: number[] = [];
   for (const q of reportMix(values)) {
-    log(`${o.name}: ${q.name}`);
+    log(`${o.label}: ${q.name}`);
     const times = await measure(() => o.index.countSample(q.filters, 10), RUNS);
     const { count } = await o.index.countSample(q.filters, 0);
-    rows.push(row(o.name, `count+sample: ${q.name} [${count.toLocaleString('en')}]`, times, t.countSample));
+    rows.push(row(o.label, `count+sample: ${q.name} [${count.toLocaleString('en')}]`, times, t.countSample));
     all.push(...times);
   }
   rows.push(
     row(
-      o.name,
+      o.label,
       'count+sample: whole mix',
       all.sort((a, b) => a - b),
       t.countSample,
@@ -205,12 +221,12 @@ async function queries(o: Opened): Promise<Row[]> {
     const each: number[] = [];
     for (const q of page) {
       const times = await measure(() => o.index.aggregate(q.filters, q.facet, q.opts), RUNS);
-      rows.push(row(o.name, `${slug} page: ${q.name}`, times, t.page));
+      rows.push(row(o.label, `${slug} page: ${q.name}`, times, t.page));
       each.push(...times);
     }
     rows.push(
       row(
-        o.name,
+        o.label,
         `${slug} page: every aggregation`,
         each.sort((a, b) => a - b),
         t.page,
@@ -221,14 +237,14 @@ async function queries(o: Opened): Promise<Row[]> {
       () => Promise.all(page.map((q) => o.index.aggregate(q.filters, q.facet, q.opts))),
       Math.max(5, Math.floor(RUNS / 2)),
     );
-    rows.push(row(o.name, `${slug} page: all six in parallel`, whole));
+    rows.push(row(o.label, `${slug} page: all six in parallel`, whole));
   }
   for (const q of OTHER_AGGREGATIONS) {
-    rows.push(row(o.name, q.name, await measure(() => o.index.aggregate(q.filters, q.facet, q.opts), 5, 1)));
+    rows.push(row(o.label, q.name, await measure(() => o.index.aggregate(q.filters, q.facet, q.opts), 5, 1)));
   }
   rows.push(
     row(
-      o.name,
+      o.label,
       'switches within cms',
       await measure(() => o.index.switches('content-management-system', { size: 10 }), 5, 1),
     ),
@@ -247,8 +263,20 @@ async function queries(o: Opened): Promise<Row[]> {
     5,
     1,
   );
-  rows.push(row(o.name, 'domain list: 5 pages of 100 (wordpress)', pageTimes));
+  rows.push(row(o.label, 'domain list: 5 pages of 100 (wordpress)', pageTimes));
   return rows;
+}
+
+/** Every aggregation's answer, by query: compared across shard counts. */
+async function answers(o: Opened): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const slug of ['wordpress', 'shopify'])
+    for (const q of technologyPage(slug))
+      out.set(`${slug} page: ${q.name}`, JSON.stringify(await o.index.aggregate(q.filters, q.facet, q.opts)));
+  for (const q of OTHER_AGGREGATIONS)
+    out.set(q.name, JSON.stringify(await o.index.aggregate(q.filters, q.facet, q.opts)));
+  out.set('switches', JSON.stringify(await o.index.switches('content-management-system', { size: 10 })));
+  return out;
 }
 
 async function main() {
@@ -266,12 +294,39 @@ async function main() {
     for (const line of ingestLines) console.log(line);
     console.log('');
     console.log(table(rows));
+    const os = [...new Set(rows.map((r) => r.adapter))].filter((a) => a.startsWith('opensearch('));
+    if (os.length > 1) {
+      console.log('');
+      console.log(ratioTable(rows, os));
+      console.log('');
+      for (const line of sameAnswers) console.log(line);
+    }
   }
 }
 
+/** Whether each shard count gave the first one's aggregation answers. */
+const sameAnswers: string[] = [];
+const answersBy = new Map<string, Map<string, string>>();
+
+function compareAnswers(label: string, got: Map<string, string>) {
+  const [first] = answersBy.entries();
+  answersBy.set(label, got);
+  if (!first) return;
+  const [firstLabel, expected] = first;
+  const differ = [...expected].filter(([q, a]) => got.get(q) !== a).map(([q]) => q);
+  sameAnswers.push(
+    differ.length
+      ? `${label}: ${differ.length} of ${expected.size} aggregations answered differently from ${firstLabel}: ${differ.join('; ')}`
+      : `${label}: all ${expected.size} aggregations answered exactly as ${firstLabel}`,
+  );
+}
+
 async function runAll(names: string[], ds: Dataset, rows: Row[], ingestLines: string[]) {
-  for (const name of names) {
-    const o = name === 'postgres' ? await openPostgres() : await openOpenSearch();
+  const runs = names.flatMap((name) =>
+    name === 'opensearch' ? SHARDS.map((shards) => ({ name, shards })) : [{ name, shards: 0 }],
+  );
+  for (const { name, shards } of runs) {
+    const o = name === 'postgres' ? await openPostgres() : await openOpenSearch(shards);
     try {
       const have = args.reuse ? await o.existing() : 0;
       if (have === SITES) {
@@ -295,7 +350,12 @@ async function runAll(names: string[], ds: Dataset, rows: Row[], ingestLines: st
       ingestLines.push(`${name}: ${((await o.size()) / 1e9).toFixed(2)} GB on disk`);
       const before = load();
       rows.push(...(await queries(o)));
-      ingestLines.push(`${name}: queries ran at ${before} → ${load()}`);
+      ingestLines.push(`${o.label}: queries ran at ${before} → ${load()}`);
+      o.widened.length = 0;
+      if (name === 'opensearch') compareAnswers(o.label, await answers(o));
+      ingestLines.push(
+        `${o.label}: facets needing more than one request: ${o.widened.length ? o.widened.join(', ') : 'none'}`,
+      );
     } finally {
       await o.cleanup();
     }

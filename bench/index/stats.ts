@@ -62,6 +62,34 @@ export function table(rows: Row[]): string {
     r.target ? `≤ ${r.target}` : '',
     r.target ? `${(r.p50 / r.target).toFixed(2)}${r.p50 <= r.target ? '' : ' MISS'}` : '',
   ]);
+  return markdown(head, body);
+}
+
+/**
+ * p50 of each operation on every adapter after the first, as a ratio to the first's (same run,
+ * same machine): above 1 is slower.
+ */
+export function ratioTable(rows: Row[], adapters: string[]): string {
+  const [base, ...others] = adapters;
+  const p50 = new Map(rows.map((r) => [`${r.adapter} ${r.operation}`, r.p50]));
+  const operations = [...new Set(rows.filter((r) => r.adapter === base).map((r) => r.operation))];
+  const head = ['operation', `${base} p50 ms`, ...others.flatMap((o) => [`${o} p50 ms`, 'ratio'])];
+  const body = operations.map((op) => {
+    const b = p50.get(`${base} ${op}`)!;
+    return [
+      op,
+      ms(b),
+      ...others.flatMap((o) => {
+        const v = p50.get(`${o} ${op}`);
+        return v === undefined ? ['-', '-'] : [ms(v), (v / b).toFixed(2)];
+      }),
+    ];
+  });
+  return markdown(head, body);
+}
+
+/** A Markdown table with padded columns. */
+function markdown(head: string[], body: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');

@@ -5,7 +5,7 @@ import { type Queue, startQueue } from '../jobs/queue.ts';
 import type { Logger } from '../log.ts';
 import { type AlertsDeps, alertsDeps } from '../modules/alerts/index.ts';
 import { type LazyIndexDeps, lazyIndexDeps } from '../modules/scans/index.ts';
-import { openSiteIndex } from '../siteindex/index.ts';
+import { configuredSiteIndex, openSiteIndex } from '../siteindex/index.ts';
 import type { SiteIndex } from '../siteindex/port.ts';
 import {
   type CachedSiteIndex,
@@ -43,11 +43,7 @@ export async function openServiceParts(
     queue?: { background?: boolean; onSend?: (name: string) => void };
   } = {},
 ): Promise<ServiceParts> {
-  const rawIndex = await openSiteIndex({
-    db,
-    opensearchUrl: config.OPENSEARCH_URL,
-    index: config.OPENSEARCH_INDEX,
-  });
+  const rawIndex = await openSiteIndex(configuredSiteIndex(config, db, (message) => log.warn(message)));
   const siteIndex = withStatisticsCache(rawIndex, {
     ttlMs: config.STATS_CACHE_SECONDS * 1000,
     store: postgresStatisticsStore(db),

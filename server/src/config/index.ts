@@ -21,6 +21,21 @@ const hostList = z
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
   );
+/** A whole number from `min` to `max`, or unset (empty counts as unset). */
+const optionalWhole = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return optionalText.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        const n = /^\d+$/.test(v) ? Number(v) : Number.NaN;
+        if (n >= min && n <= max) return n;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      })
+      .optional(),
+  );
+};
 /** true, false, or unset (empty counts as unset): the default then decides. */
 const onOff = z
   .enum(['true', 'false', ''])
@@ -63,6 +78,14 @@ export const CONFIG_VARIABLES = {
   WEB_CONCURRENCY: {
     schema: optionalText.pipe(z.coerce.number().int().min(1).max(256).optional()),
     doc: 'HTTP worker processes serving PORT together (node:cluster); the job queue, schedules, statistics refreshes and the demo seed run once, in the primary process beside them, and a worker that dies is replaced. Unset: the CPU core count with DATABASE_URL, 1 on the embedded store, which one process owns (more is refused).',
+  },
+  OPENSEARCH_SHARDS: {
+    schema: optionalWhole(1, 1024),
+    doc: 'Primary shards of the site index and its alerts index when they are created (1 to 1024). Unset: 1. An existing index keeps the count it was made with (OpenSearch cannot change it in place); a different one is reported as a warning at start. Answers are exact on any number of shards (docs/siteindex.md, "Shards").',
+  },
+  OPENSEARCH_REPLICAS: {
+    schema: optionalWhole(0, 100),
+    doc: 'Replica copies of each shard (0 to 100), set when the indexes are created and on existing ones at start. Unset: 0 for a new index; an existing one keeps its own.',
   },
   LOG_LEVEL: {
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

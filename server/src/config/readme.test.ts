@@ -45,4 +45,27 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
     );
   });
+
+  it('reads the OpenSearch layout: shards from 1, replicas from 0, unset when empty', () => {
+    expect(loadConfig({ OPENSEARCH_SHARDS: ' 3 ', OPENSEARCH_REPLICAS: '0' })).toMatchObject({
+      OPENSEARCH_SHARDS: 3,
+      OPENSEARCH_REPLICAS: 0,
+    });
+    const unset = loadConfig({ OPENSEARCH_SHARDS: '', OPENSEARCH_REPLICAS: ' ' });
+    expect([unset.OPENSEARCH_SHARDS, unset.OPENSEARCH_REPLICAS]).toEqual([undefined, undefined]);
+    for (const [name, value] of [
+      ['OPENSEARCH_SHARDS', '0'],
+      ['OPENSEARCH_SHARDS', '-2'],
+      ['OPENSEARCH_SHARDS', '1.5'],
+      ['OPENSEARCH_SHARDS', 'three'],
+      ['OPENSEARCH_SHARDS', '1025'],
+      ['OPENSEARCH_REPLICAS', '-1'],
+      ['OPENSEARCH_REPLICAS', '1e2'],
+    ]) {
+      const range = name === 'OPENSEARCH_SHARDS' ? '1 to 1024' : '0 to 100';
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(
+        `${name}: must be a whole number from ${range}`,
+      );
+    }
+  });
 });

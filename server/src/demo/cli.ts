@@ -6,7 +6,7 @@
 
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config/index.ts';
-import { openSiteIndex } from '../siteindex/index.ts';
+import { configuredSiteIndex, openSiteIndex } from '../siteindex/index.ts';
 import { openCommandStore } from '../store/open-configured.ts';
 import { seedDemo } from './seed.ts';
 import { prepareDemoSources } from './sources.ts';
@@ -33,11 +33,7 @@ async function main() {
   const args = parse();
   const config = loadConfig();
   const db = await openCommandStore(config);
-  const index = await openSiteIndex({
-    db,
-    opensearchUrl: config.OPENSEARCH_URL,
-    index: config.OPENSEARCH_INDEX,
-  });
+  const index = await openSiteIndex(configuredSiteIndex(config, db));
   let stopRequested = false;
   const onSignal = () => {
     stopRequested = true;

@@ -25,7 +25,7 @@ import { type CrawlerConfig, createCrawler } from '../crawl/crawler.ts';
 import { loadFingerprintSet } from '../detect/index.ts';
 import { startQueue } from '../jobs/queue.ts';
 import { createLogger } from '../log.ts';
-import { openSiteIndex } from '../siteindex/index.ts';
+import { configuredSiteIndex, openSiteIndex } from '../siteindex/index.ts';
 import { StoreInUseError } from '../store/data-dir-lock.ts';
 import type { Db } from '../store/db.ts';
 import { openConfiguredDb } from '../store/open-configured.ts';
@@ -162,11 +162,7 @@ export async function crawlCommand(args: string[], opts: CrawlCommandOptions = {
       asked = checked.domain;
     }
 
-    const siteIndex = await openSiteIndex({
-      db,
-      opensearchUrl: config.OPENSEARCH_URL,
-      index: config.OPENSEARCH_INDEX,
-    });
+    const siteIndex = await openSiteIndex(configuredSiteIndex(config, db, (message) => log.warn(message)));
     opened.push(() => siteIndex.close());
     const queue = await startQueue(db, log);
     opened.push(() => queue.stop({ graceful: true, wait: true, close: false, timeout: 5_000 }));

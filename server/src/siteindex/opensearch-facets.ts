@@ -1,4 +1,5 @@
 import { SEP } from './opensearch-document.ts';
+import type { KeyedFacet } from './opensearch-exact.ts';
 import type { Clause } from './opensearch-filters.ts';
 import { type AggregateOptions, type Bucket, type Facet, type MonthlyChanges, RANK_BUCKETS } from './port.ts';
 
@@ -6,39 +7,24 @@ import { type AggregateOptions, type Bucket, type Facet, type MonthlyChanges, RA
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are plain JSON read by path
 type Json = any;
 
-/** Ties go to the smaller key (byte order of keywords), as in SQL with the C collation. */
-const BY_COUNT = [{ _count: 'desc' }, { _key: 'asc' }];
-const BY_SITES = [{ sites: 'desc' }, { _key: 'asc' }];
-
-// Lucene regular expressions reserve most punctuation; a backslash makes any character literal.
-const literal = (s: string) => s.replace(/[^A-Za-z0-9]/g, (c) => `\\${c}`);
-
 /**
- * One facet as an aggregation plus the reader of its response. Doc-level keyword keys count
- * sites directly; prefixed keys ("jquery@…") are narrowed with an `include` pattern and the
- * prefix is cut off the bucket keys; nested changes count sites through reverse_nested.
+ * One facet: the keyword field its buckets are keys of (counted exactly by `exactBuckets`), or a
+ * fixed aggregation and the reader of its response. Doc-level keyword keys count sites directly;
+ * prefixed keys ("jquery@…") keep only the keys with the prefix and cut it off; nested changes
+ * count sites through reverse_nested.
  *
  * `within` is a filter the search adds for prefixed facets: only sites holding a key with the
  * prefix can land in a bucket, and without it the aggregation walks the keys of every site the
  * filters match (all sites, for a technology's versions). It changes no count.
  */
-export function facetAgg(
-  facet: Facet,
-  opts: AggregateOptions,
-): { agg: Clause; read: (agg: Json) => Bucket[]; within?: Clause } {
-  const size = opts.size;
-  const terms = (field: string, include?: string) => ({
-    agg: { terms: { field, size, order: BY_COUNT, ...(include ? { include } : {}) } },
-    read: (agg: Json) => plain(agg.buckets),
-  });
-  // `.+`, not `.*`: OpenSearch 2.19 up to 2.19.3 answers a pure-prefix include (`jquery\@.*`)
-  // through a prefix lookup in the global ordinals that throws IndexOutOfBoundsException when the
-  // prefix sorts after every term of the field (opensearch-project/OpenSearch#19636, fixed in
-  // 2.19.4); `.+` takes the automaton path. The part after the prefix is never empty here: a
-  // version, a technology, or a header value (empty values are in no bucket, on both adapters).
+export type FacetPlan =
+  | { keyed: KeyedFacet; within?: Clause }
+  | { agg: Clause; read: (agg: Json) => Bucket[]; within?: undefined };
+
+export function facetPlan(facet: Facet, opts: AggregateOptions): FacetPlan {
+  const terms = (field: string) => ({ keyed: { field } });
   const prefixed = (field: string, prefix: string) => ({
-    agg: { terms: { field, size, order: BY_COUNT, include: `${literal(prefix)}.+` } },
-    read: (agg: Json) => plain(agg.buckets).map((b) => ({ key: b.key.slice(prefix.length), count: b.count })),
+    keyed: { field, prefix },
     within: { prefix: { [field]: prefix } },
   });
   switch (facet) {
@@ -72,26 +58,21 @@ export function facetAgg(
       const days = { ...(opts.since ? { gte: opts.since } : {}), ...(opts.until ? { lt: opts.until } : {}) };
       const within = opts.since || opts.until ? { range: { 'changes.date': days } } : { match_all: {} };
       return {
-        agg: {
-          nested: { path: 'changes' },
-          aggs: {
-            recent: {
-              filter: within,
-              aggs: {
-                keys: {
-                  terms: { field: 'changes.key', size, order: BY_SITES },
-                  aggs: { sites: { reverse_nested: {} } },
-                },
-              },
-            },
-          },
+        keyed: {
+          field: 'changes.key',
+          perSite: true,
+          wrap: (keys) => ({
+            nested: { path: 'changes' },
+            aggs: { recent: { filter: within, aggs: { keys } } },
+          }),
+          unwrap: (agg) => agg.recent.keys,
         },
-        read: (agg: Json) => perSite(agg.recent.keys.buckets),
       };
     }
     case 'rankBucket':
       return {
-        // Overlapping ranges are allowed: each bucket is "rank ≤ max" (`to` is exclusive).
+        // Range counts are sums over shards: exact on any number of them. Overlapping ranges
+        // are allowed: each bucket is "rank ≤ max" (`to` is exclusive).
         agg: {
           range: {
             field: 'rank',
@@ -100,47 +81,32 @@ export function facetAgg(
           },
         },
         read: (agg: Json) =>
-          plain(agg.buckets)
+          (agg.buckets as { key: string; doc_count: number }[])
+            .map((b) => ({ key: b.key, count: b.doc_count }))
             .filter((b) => b.count > 0)
             .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-            .slice(0, size),
+            .slice(0, opts.size),
       };
   }
 }
 
-interface RawBucket {
-  key: string;
-  doc_count: number;
-  sites?: { doc_count: number };
-}
-
-const plain = (buckets: RawBucket[]): Bucket[] =>
-  buckets.map((b) => ({ key: String(b.key), count: b.doc_count }));
-const perSite = (buckets: RawBucket[]): Bucket[] =>
-  buckets.map((b) => ({ key: String(b.key), count: b.sites!.doc_count }));
-
 /** Switches within a category: nested pairs of one site, counted once per site. */
-export function switchesAgg(category: string, since: string | undefined, size: number): Clause {
+export function switchesFacet(category: string, since: string | undefined): KeyedFacet {
   const filter: Clause[] = [{ term: { 'switches.categories': category } }];
   if (since) filter.push({ range: { 'switches.date': { gte: since } } });
   return {
-    nested: { path: 'switches' },
-    aggs: {
-      within: {
-        filter: { bool: { filter } },
-        aggs: {
-          pairs: {
-            terms: { field: 'switches.pair', size, order: BY_SITES },
-            aggs: { sites: { reverse_nested: {} } },
-          },
-        },
-      },
-    },
+    field: 'switches.pair',
+    perSite: true,
+    wrap: (pairs) => ({
+      nested: { path: 'switches' },
+      aggs: { within: { filter: { bool: { filter } }, aggs: { pairs } } },
+    }),
+    unwrap: (agg) => agg.within.pairs,
   };
 }
 
-export function readSwitches(agg: Json): { from: string; to: string; count: number }[] {
-  return perSite(agg.within.pairs.buckets).map((b) => {
+export function toSwitches(buckets: Bucket[]): { from: string; to: string; count: number }[] {
+  return buckets.map((b) => {
     const [from, to] = b.key.split(SEP.pair);
     return { from, to, count: b.count };
   });
@@ -162,8 +128,10 @@ export function changesByMonthAgg(slugs: string[], since: string): Clause {
           },
         },
         aggs: {
+          // The filter leaves at most these keys, and every shard returns them all: exact on
+          // any number of shards. Monthly counts are sums over shards.
           keys: {
-            terms: { field: 'changes.key', size: keys.length },
+            terms: { field: 'changes.key', size: keys.length, shard_size: keys.length },
             aggs: {
               months: {
                 date_histogram: {

@@ -1,6 +1,7 @@
 import type { Client } from '@opensearch-project/opensearch';
 import { MAPPING, toSource } from './opensearch-document.ts';
 import { compileFilters } from './opensearch-filters.ts';
+import { type IndexLayout, openIndex } from './opensearch-layout.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { SavedFilters } from './port.ts';
 
@@ -11,9 +12,11 @@ const PAGE = 2_000;
  * Saved filters on OpenSearch: a percolator index beside the sites index. Each saved filter is
  * stored as the query every search compiles it to; a percolate search runs the documents as given
  * against all of them at once, and `_percolator_document_slot` says which document each matched.
- * The index has the sites mapping, so the stored queries are parsed against the same fields.
+ * The index has the sites mapping, so the stored queries are parsed against the same fields, and
+ * the sites index's layout: a percolate search runs on every shard and each saved filter lives on
+ * one, so the matches are complete on any number of shards.
  */
-export function openSearchSavedFilters(client: Client, sitesIndex: string) {
+export function openSearchSavedFilters(client: Client, sitesIndex: string, layout: IndexLayout = {}) {
   const index = `${sitesIndex}-saved-filters`;
   const mapping = {
     dynamic: 'strict',
@@ -80,24 +83,9 @@ export function openSearchSavedFilters(client: Client, sitesIndex: string) {
   return {
     savedFilters,
     async init() {
-      const exists = await client.indices.exists({ index });
-      if (exists.body) {
+      const settings = { 'mapping.nested_objects.limit': 10_000 };
+      if (await openIndex(client, index, { settings, mappings: mapping }, layout))
         await retryRefused(() => client.indices.putMapping({ index, body: mapping as never }));
-        return;
-      }
-      const r = await client.indices.create(
-        {
-          index,
-          body: {
-            settings: { number_of_shards: 1, number_of_replicas: 0, 'mapping.nested_objects.limit': 10_000 },
-            mappings: mapping,
-          } as never,
-        },
-        { ignore: [400] },
-      );
-      const error = (r.body as { error?: { type: string; reason?: string } }).error;
-      if (error && error.type !== 'resource_already_exists_exception')
-        throw new Error(`OpenSearch refused to create index ${index}: ${error.reason ?? error.type}`);
     },
     async drop() {
       await client.indices.delete({ index }, { ignore: [404] });

@@ -1,30 +1,33 @@
 import { Client } from '@opensearch-project/opensearch';
 import { checkSize, decodeCursor, encodeCursor, type SortKey } from './cursor.ts';
 import { fromSource, type IndexDoc, MAPPING, toSource } from './opensearch-document.ts';
+import { exactBuckets, type OnWiden, type TermsWindow } from './opensearch-exact.ts';
 import {
   changesByMonthAgg,
-  facetAgg,
+  facetPlan,
   readChangesByMonth,
-  readSwitches,
-  switchesAgg,
+  switchesFacet,
+  toSwitches,
 } from './opensearch-facets.ts';
-import { compileFilters } from './opensearch-filters.ts';
+import { type Clause, compileFilters } from './opensearch-filters.ts';
+import { type IndexLayout, openIndex } from './opensearch-layout.ts';
 import { openSearchSavedFilters } from './opensearch-percolator.ts';
 import { retryRefused } from './opensearch-retry.ts';
 import type { DomainRank, Page, RankSource, SiteDoc, SiteFilters, SiteIndex, SiteRow } from './port.ts';
 
-export interface OpenSearchSiteIndexOptions {
+export interface OpenSearchSiteIndexOptions extends IndexLayout {
   /** http://host:port of any node. */
   node: string;
   /** Index name; one index holds one population of sites. */
   index: string;
   /**
-   * Primary shards at creation. 1 keeps every terms count exact and is right up to a few
-   * million sites on one node; more shards spread a bigger index over nodes (or cores) at the
-   * price of approximate top-N buckets (see docs/siteindex.md).
+   * Buckets asked of each shard for a facet before its answer is proven exact or the window is
+   * widened (opensearch-exact.ts); the default suits every page. Tests narrow it to take the
+   * wider-window and every-key paths on a small population.
    */
-  shards?: number;
-  replicas?: number;
+  termsWindow?: TermsWindow;
+  /** Told when a facet needed more than one request (the benchmark counts them). */
+  onWiden?: OnWiden;
   /**
    * Whether size-0 searches (aggregations) may be answered from the shard request cache. Unset
    * leaves the index default (on); benchmarks turn it off to time the work itself.
@@ -59,7 +62,8 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
   const client = new Client({ node: opts.node });
   const index = opts.index;
 
-  const saved = openSearchSavedFilters(client, index);
+  const layout: IndexLayout = { shards: opts.shards, replicas: opts.replicas, warn: opts.warn };
+  const saved = openSearchSavedFilters(client, index, layout);
   const refreshIndex = () => retryRefused(() => client.indices.refresh({ index }));
 
   /**
@@ -157,6 +161,12 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
     return { items, next: hits.length > pageOpts.size ? encodeCursor(last) : null };
   };
 
+  /** One aggregation over the sites `query` matches; its response. */
+  const aggregation =
+    (query: Clause) =>
+    async (agg: Clause): Promise<unknown> =>
+      (await search({ query, size: 0, aggs: { facet: agg } })).aggregations.facet;
+
   const settings = (values: Record<string, unknown>) =>
     client.indices.putSettings({ index, body: { index: values } as never });
 
@@ -173,37 +183,27 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
     async init() {
       await saved.init();
-      const exists = await client.indices.exists({ index });
+      // No index sorting by rank: OpenSearch refuses it on indexes with nested fields.
+      const existed = await openIndex(
+        client,
+        index,
+        {
+          settings: {
+            // Whole-site documents are small; the default nested limits are far above need.
+            'mapping.nested_objects.limit': 10_000,
+            ...SEARCH_SETTINGS,
+          },
+          mappings: MAPPING,
+        },
+        layout,
+      );
       // Indexes made before a search setting changed take it on the next start.
-      if (exists.body) {
+      if (existed) {
         await settings(SEARCH_SETTINGS);
         // Fields added to the mapping since the index was made (adding is all OpenSearch allows).
         await retryRefused(() =>
           client.indices.putMapping({ index, body: { properties: MAPPING.properties } as never }),
         );
-        return;
-      }
-      // Two processes may race to create it; losing that race is fine, any other refusal is not.
-      // (No index sorting by rank: OpenSearch refuses it on indexes with nested fields.)
-      const r = await client.indices.create(
-        {
-          index,
-          body: {
-            settings: {
-              number_of_shards: opts.shards ?? 1,
-              number_of_replicas: opts.replicas ?? 0,
-              // Whole-site documents are small; the default nested limits are far above need.
-              'mapping.nested_objects.limit': 10_000,
-              ...SEARCH_SETTINGS,
-            },
-            mappings: MAPPING,
-          } as never,
-        },
-        { ignore: [400] },
-      );
-      const error = (r.body as { error?: { type: string; reason?: string } }).error;
-      if (error && error.type !== 'resource_already_exists_exception') {
-        throw new Error(`OpenSearch refused to create index ${index}: ${error.reason ?? error.type}`);
       }
     },
 
@@ -300,24 +300,18 @@ export function createOpenSearchSiteIndex(opts: OpenSearchSiteIndexOptions): Ope
 
     async aggregate(filters, facet, aggOpts) {
       checkSize('size', aggOpts.size, 1);
-      const { agg, read, within } = facetAgg(facet, aggOpts);
+      const plan = facetPlan(facet, aggOpts);
       const query = compileFilters(filters);
-      const body = await search({
-        query: within ? { bool: { filter: [query, within] } } : query,
-        size: 0,
-        aggs: { facet: agg },
-      });
-      return read(body.aggregations.facet);
+      const run = aggregation(plan.within ? { bool: { filter: [query, plan.within] } } : query);
+      if ('read' in plan) return plan.read(await run(plan.agg));
+      return exactBuckets(run, plan.keyed, aggOpts.size, opts.termsWindow, opts.onWiden);
     },
 
     async switches(category, swOpts) {
       checkSize('size', swOpts.size, 1);
-      const body = await search({
-        query: compileFilters([]),
-        size: 0,
-        aggs: { facet: switchesAgg(category, swOpts.since, swOpts.size) },
-      });
-      return readSwitches(body.aggregations.facet);
+      const run = aggregation(compileFilters([]));
+      const facet = switchesFacet(category, swOpts.since);
+      return toSwitches(await exactBuckets(run, facet, swOpts.size, opts.termsWindow, opts.onWiden));
     },
 
     async changesByMonth(slugs, monthOpts) {
