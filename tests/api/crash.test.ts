@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/src/store/db.ts';
 import { createApiAccount, ledgerProblems } from '../support/accounts.ts';
 import { freshServerDatabase, openServerStore } from '../support/engines.ts';
-import { seedDemoSites } from '../support/sites.ts';
 import { startTestServer } from '../support/server.ts';
+import { seedDemoSites } from '../support/sites.ts';
 import { until } from '../support/wait.ts';
 import { call } from './support.ts';
 

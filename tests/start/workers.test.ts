@@ -26,14 +26,16 @@ describe('WEB_CONCURRENCY on the embedded store', () => {
       ...testServerEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: '' }),
       PATH: process.env.PATH ?? '',
     };
-    const refused = await new Promise<{ code: number | string | null | undefined; stderr: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/start.ts'],
-        { env, timeout: 60_000 },
-        (err, _out, stderr) => resolve({ code: err?.code, stderr }),
-      );
-    });
+    const refused = await new Promise<{ code: number | string | null | undefined; stderr: string }>(
+      (resolve) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/start.ts'],
+          { env, timeout: 60_000 },
+          (err, _out, stderr) => resolve({ code: err?.code, stderr }),
+        );
+      },
+    );
     expect(refused).toEqual({
       code: 1,
       stderr:
