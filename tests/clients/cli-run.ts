@@ -3,16 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ChildOutput, childOutput } from '../support/child-output.ts';
 import { InProcessStdio, runInProcess } from './cli-in-process.ts';
 
 // The CLI from its TypeScript source (the SDK's too); tests/packages/ runs the published build.
 export const BIN = fileURLToPath(new URL('../../cli/bin/dev.js', import.meta.url));
 
-export interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type CliResult = ChildOutput;
 
 // The test process's own environment: while a CLI call runs in this process, process.env is that
 // call's, and an environment made for another call at the same time must not inherit from it.
@@ -45,18 +42,8 @@ export function cliStdio(args: string[], opts: { env?: NodeJS.ProcessEnv } = {})
 
 /** `cli()` as a child process of bin/dev.js: for what only a process of its own shows. */
 export function spawnCli(args: string[], opts: CliOptions = {}): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: opts.env ?? cleanEnv(), cwd: opts.cwd });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
+  const child = spawn(process.execPath, [BIN, ...args], { env: opts.env ?? cleanEnv(), cwd: opts.cwd });
+  const output = childOutput(child);
+  child.stdin.end(opts.input ?? '');
+  return output;
 }

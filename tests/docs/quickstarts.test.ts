@@ -10,6 +10,7 @@ import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { ACME, ALL_SITES, startClientServer } from '../clients/sites.ts';
 import { createApiAccount } from '../support/accounts.ts';
+import { type ChildOutput, childOutput } from '../support/child-output.ts';
 import { markedBlocks } from './marked-blocks.ts';
 import { type RateLimitInjector, startRateLimitInjector } from './rate-limit-injector.ts';
 
@@ -89,29 +90,11 @@ const LANGUAGES: Language[] = [
   },
 ];
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(language: Language, file: string, env: Record<string, string>): Promise<Run> {
+function run(language: Language, file: string, env: Record<string, string>): Promise<ChildOutput> {
   const clean: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('TECHCENSUS_')) clean[k] = v;
   const [command, args] = language.command(file);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => {
-      stdout += d;
-    });
-    child.stderr.on('data', (d) => {
-      stderr += d;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return childOutput(spawn(command, args, { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 let server: RunningServer;
@@ -200,7 +183,7 @@ it('the SDK quick start type-checks as TypeScript and is JavaScript as well, as 
 
 describe.each(LANGUAGES.map((l) => [l.name, l] as const))('the %s quick start', (_name, language) => {
   /** Writes the block and runs it with a key and the front's address, or says why it cannot. */
-  async function runBlock(apiKey: string, skip: (note: string) => void): Promise<Run> {
+  async function runBlock(apiKey: string, skip: (note: string) => void): Promise<ChildOutput> {
     const missing = language.missing();
     if (missing && CI) throw new Error(`${missing}; under CI=true it must run.`);
     // Elsewhere a machine without the interpreter skips it, saying why in the report.

@@ -13,6 +13,7 @@ import { constants, createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { responseRecord } from '../../fixtures/warc/write-warc.ts';
 import type { Db } from '../../server/src/store/db.ts';
+import { childOutput } from '../support/child-output.ts';
 import { runCrawlCommand } from '../support/crawls.ts';
 import { openMemoryDb } from '../support/store-snapshots.ts';
 
@@ -91,14 +92,7 @@ function crawlBinary(args: string[], timeoutMs: number) {
     // Its own process group, so a run that never ends is killed with everything it started.
     detached: true,
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
+  const output = childOutput(child);
   let peakKib = 0;
   const readPeak = () => {
     try {
@@ -114,15 +108,11 @@ function crawlBinary(args: string[], timeoutMs: number) {
     killed = true;
     process.kill(-(child.pid as number), 'SIGKILL');
   }, timeoutMs);
-  return new Promise<{ code: number | null; stdout: string; stderr: string; peakBytes: number }>(
-    (resolve) => {
-      child.on('close', (code) => {
-        clearInterval(sampler);
-        clearTimeout(timer);
-        resolve({ code, stdout, stderr, peakBytes: killed || peakKib === 0 ? Number.NaN : peakKib * 1024 });
-      });
-    },
-  );
+  return output.then((ended) => {
+    clearInterval(sampler);
+    clearTimeout(timer);
+    return { ...ended, peakBytes: killed || peakKib === 0 ? Number.NaN : peakKib * 1024 };
+  });
 }
 
 describe('crawl --warc on hostile segments, as the binary', () => {
