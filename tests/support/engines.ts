@@ -195,6 +195,6 @@ export const openServerDatabase = (url: string): Promise<Db> => openDb({ databas
  * database reads, opened beside it by a test that stops and starts servers on it.
  */
 export async function openServerStore(url: string): Promise<{ db: Db; siteIndex: SiteIndex }> {
-  const db = await openDb({ databaseUrl: url, poolSize: 2 });
+  const db = await openServerDatabase(url);
   return { db, siteIndex: createPostgresSiteIndex(db) };
 }
