@@ -2,7 +2,11 @@
 // server's pool of page workers, and what the linear HTML stream costs against htmlparser2's
 // Parser it replaced. Every figure is measured in this run, passes alternating between the sides
 // compared, so a busy machine slows both alike; the ratios are the result.
-//   npm run -s bench:page-work [-- --passes 5] [--workers N] [--hostile]
+//   npm run -s bench:page-work [-- --passes 5] [--workers N] [--heap 512,2048] [--hostile]
+//
+// Each page starts as the bytes a fetch received and is decoded on the calling thread, as the
+// fetcher does, on both sides. --heap gives the pool's worker heap limits to compare, in MB (one
+// pool each, the first also in the table of CPU per thread; default: the pool's own).
 //
 // --hostile also times 200,000 nested <div> (2.2 MB) on both parsers: the Parser's side takes
 // seconds (the square of the depth), so it is off by default.
@@ -12,6 +16,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance as perfHooks } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Parser } from 'htmlparser2';
+import { decodeBody } from '../../server/src/crawl/fetcher.ts';
 import { createPagePool } from '../../server/src/crawl/page-pool.ts';
 import { inThreadPageWork, PageBudget, type PageWork, workOnPage } from '../../server/src/crawl/page-work.ts';
 import { type HtmlHandler, streamHtml } from '../../server/src/detect/html-stream.ts';
@@ -21,6 +26,7 @@ const { values } = parseArgs({
   options: {
     passes: { type: 'string', default: '5' },
     workers: { type: 'string', default: String(Math.max(1, Math.min(4, availableParallelism() - 1))) },
+    heap: { type: 'string', default: '' },
     hostile: { type: 'boolean', default: false },
   },
 });
@@ -29,7 +35,13 @@ const WORKERS = Number(values.workers);
 /** Pages in flight through the pool: at least the 2 scans a server runs at once by default. */
 const IN_FLIGHT = Math.max(2, WORKERS);
 
-const pages = corpus().map((p) => ({ url: p.url, html: bytesOf(p).toString('utf8') }));
+/** Heap limits to compare; undefined: the pool's default. */
+const HEAPS: (number | undefined)[] = values.heap ? values.heap.split(',').map(Number) : [undefined];
+
+const pages = corpus().map((p) => {
+  const bytes = bytesOf(p);
+  return { url: p.url, bytes, html: bytes.toString('utf8') };
+});
 const megabytes = pages.reduce((n, p) => n + p.html.length, 0) / 1e6;
 
 interface Rate {
@@ -102,7 +114,8 @@ function pass(work: PageWork, inFlight: number): Promise<Rate> {
   const lane = async () => {
     while (next < pages.length) {
       const budget = new PageBudget(work.budgetMs);
-      await workOnPage(work, pages[next++], budget);
+      const { url, bytes } = pages[next++];
+      await workOnPage(work, { url, html: decodeBody(bytes, 'text/html; charset=utf-8') }, budget);
       spent += budget.spentMs;
     }
   };
@@ -148,15 +161,15 @@ const here = inThreadPageWork();
 const threadsBefore = existsSync('/proc/self/task')
   ? new Set(readdirSync('/proc/self/task'))
   : new Set<string>();
-const pool = createPagePool({ size: WORKERS, budgetMs: 60_000 });
-const single = createPagePool({ size: 1, budgetMs: 60_000 });
-await Promise.all([pool.ready(), single.ready()]);
+const pools = HEAPS.map((maxHeapMb) => createPagePool({ size: WORKERS, budgetMs: 60_000, maxHeapMb }));
+const single = createPagePool({ size: 1, budgetMs: 60_000, maxHeapMb: HEAPS[0] });
+await Promise.all([...pools, single].map((p) => p.ready()));
 if (existsSync('/proc/self/task'))
   workerThreads = new Set(readdirSync('/proc/self/task').filter((t) => !threadsBefore.has(t)));
 // Warm-up: compiled expressions, the language model, JIT on every side.
 await pass(here, 1);
 await pass(single, 1);
-await pass(pool, IN_FLIGHT);
+for (const pool of pools) await pass(pool, IN_FLIGHT);
 await parsePass(viaParser);
 await parsePass(viaStream);
 
@@ -165,16 +178,16 @@ const rates = {
   stream: [] as Rate[],
   here: [] as Rate[],
   one: [] as Rate[],
-  pool: [] as Rate[],
+  pool: pools.map(() => [] as Rate[]),
 };
 for (let i = 0; i < PASSES; i++) {
   rates.parser.push(await parsePass(viaParser));
   rates.stream.push(await parsePass(viaStream));
   rates.here.push(await pass(here, 1));
   rates.one.push(await pass(single, 1));
-  rates.pool.push(await pass(pool, IN_FLIGHT));
+  for (const [k, pool] of pools.entries()) rates.pool[k].push(await pass(pool, IN_FLIGHT));
 }
-await Promise.all([pool.close(), single.close()]);
+await Promise.all([...pools, single].map((p) => p.close()));
 
 const cell = (x: number, vs?: number) =>
   `${x.toFixed(1).padStart(8)}${vs ? ` ${(x / vs).toFixed(2)}×` : '      '}`;
@@ -187,14 +200,17 @@ console.log(`${''.padEnd(50)} ${'pages/s'.padStart(14)}   ${'per CPU s'.padStart
 console.log(row('HTML events, htmlparser2 Parser (before)', best(rates.parser)));
 console.log(row('HTML events, streamHtml (after)', best(rates.stream), best(rates.parser)));
 console.log(row('page work on the calling thread (before)', best(rates.here)));
-const poolWhat = `page work through ${WORKERS} worker(s), ${IN_FLIGHT} pages in flight`;
-console.log(row('page work through 1 worker, one page at a time', best(rates.one), best(rates.here)));
-console.log(row(poolWhat, best(rates.pool), best(rates.here)));
+const heapOf = (mb: number | undefined) => (mb ? `, ${mb} MB heap` : '');
+const poolWhat = (k: number) => `through ${WORKERS} worker(s), ${IN_FLIGHT} in flight${heapOf(HEAPS[k])}`;
+console.log(row(`through 1 worker, one page at a time${heapOf(HEAPS[0])}`, best(rates.one), best(rates.here)));
+for (const [k, pool] of rates.pool.entries()) console.log(row(poolWhat(k), best(pool), best(rates.here)));
 // Each pool pass against the calling thread's pass of the same round: the load of that moment on both.
-const paired = rates.pool.map((r, i) => r.wall / rates.here[i].wall).sort((a, b) => a - b);
-console.log(
-  `${poolWhat} against the calling thread, pass by pass: median ${paired[Math.floor(paired.length / 2)].toFixed(2)}× (${paired[0].toFixed(2)}–${paired.at(-1)!.toFixed(2)}×)`,
-);
+for (const [k, pool] of rates.pool.entries()) {
+  const paired = pool.map((r, i) => r.wall / rates.here[i].wall).sort((a, b) => a - b);
+  console.log(
+    `${poolWhat(k)} against the calling thread, pass by pass: median ${paired[Math.floor(paired.length / 2)].toFixed(2)}× (${paired[0].toFixed(2)}–${paired.at(-1)!.toFixed(2)}×)`,
+  );
+}
 
 // Where a page's time goes, in the fastest pass of each: the work itself, the calling thread's
 // share, and what the workers waited (their time less their work: handing tasks over, copies).
@@ -213,8 +229,8 @@ const split = (what: string, r: Rate, workers: number, all: Rate[]) => {
   );
 };
 split('on the calling thread', best(rates.here), 0, rates.here);
-split('through 1 worker, one page at a time', best(rates.one), 1, rates.one);
-split(poolWhat, best(rates.pool), WORKERS, rates.pool);
+split(`through 1 worker, one page at a time${heapOf(HEAPS[0])}`, best(rates.one), 1, rates.one);
+for (const [k, pool] of rates.pool.entries()) split(poolWhat(k), best(pool), WORKERS, pool);
 
 // What crossing between threads copies, timed on this thread (a copy is written on one side and
 // read on the other): the page's HTML once, and its facts once.
