@@ -202,7 +202,9 @@ console.log(row('HTML events, streamHtml (after)', best(rates.stream), best(rate
 console.log(row('page work on the calling thread (before)', best(rates.here)));
 const heapOf = (mb: number | undefined) => (mb ? `, ${mb} MB heap` : '');
 const poolWhat = (k: number) => `through ${WORKERS} worker(s), ${IN_FLIGHT} in flight${heapOf(HEAPS[k])}`;
-console.log(row(`through 1 worker, one page at a time${heapOf(HEAPS[0])}`, best(rates.one), best(rates.here)));
+console.log(
+  row(`through 1 worker, one page at a time${heapOf(HEAPS[0])}`, best(rates.one), best(rates.here)),
+);
 for (const [k, pool] of rates.pool.entries()) console.log(row(poolWhat(k), best(pool), best(rates.here)));
 // Each pool pass against the calling thread's pass of the same round: the load of that moment on both.
 for (const [k, pool] of rates.pool.entries()) {
