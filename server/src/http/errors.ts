@@ -1,4 +1,9 @@
-import { type AnyPageEnvelope, PAGE_MESSAGES } from '@techcensus/contract';
+import {
+  type AnyPageEnvelope,
+  API_ERROR_CODES,
+  type ApiErrorCode,
+  PAGE_MESSAGES,
+} from '@techcensus/contract';
 import type { ErrorRequestHandler, Request } from 'express';
 import type { Logger } from '../log.ts';
 
@@ -67,7 +72,16 @@ export function responseKind(req: Request): ResponseKind {
   return req.accepts(['html', 'json']) === 'json' ? 'json' : 'html';
 }
 
-const aborted = () => new HttpError(400, 'The request was aborted by the client.', 'aborted');
+/**
+ * A client that left before its request was read. Nobody receives the answer; it is answered with
+ * the contract's `bad_request` like any unreadable request, and told apart for the log.
+ */
+class ClientLeft extends HttpError {
+  constructor() {
+    super(400, 'The request was aborted by the client.', 'bad_request');
+  }
+}
+const aborted = () => new ClientLeft();
 
 /**
  * Maps body-parser and other middleware failures onto client errors with clear words. `req`, when
@@ -99,14 +113,27 @@ export function toHttpError(err: unknown, req?: Request): HttpError {
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Answered with a code of the API contract at that code's status; a status the contract has
+    // no general code for is answered as the request it could not process.
+    const code = GENERAL_CODES[status] ?? 'bad_request';
     return new HttpError(
-      status,
+      API_ERROR_CODES[code],
       e.expose && e.message ? e.message : 'The request could not be processed.',
-      'bad_request',
+      code,
     );
   }
   return new HttpError(500, PAGE_MESSAGES.serverError, 'internal');
 }
+
+/** The contract's code for a client error that says nothing more than its status. */
+const GENERAL_CODES: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'body_too_large',
+  415: 'unsupported_encoding',
+  429: 'rate_limited',
+};
 
 /** Renders an error page for HTML requests; provided by the SSR layer. */
 export type ErrorPageRenderer = (req: Request, status: number, envelope: AnyPageEnvelope) => Promise<string>;
@@ -134,7 +161,7 @@ export function errorBoundary(
     if (http.status >= 500) log.error({ err, url: req.originalUrl }, 'request failed');
     // The request log's line of a call whose client left was written when the connection closed,
     // before the call ended; this one says how it ended.
-    else if (http.code === 'aborted')
+    else if (http instanceof ClientLeft)
       log.info({ url: req.originalUrl, status: http.status }, 'client left mid-request');
     res.status(http.status).set(http.headers);
     const kind = responseKind(req);
