@@ -1,6 +1,4 @@
 import cluster from 'node:cluster';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createApp } from './app.ts';
 import { catalogueStats } from './catalogue/index.ts';
@@ -12,6 +10,7 @@ import {
 } from './composition/background.ts';
 import { startCluster } from './composition/cluster.ts';
 import { joinCluster } from './composition/cluster-link.ts';
+import { listenFirst } from './composition/http-listener.ts';
 import { openServiceParts, type ServiceParts } from './composition/service-parts.ts';
 import {
   type Config,
@@ -71,16 +70,16 @@ export async function startServer(
     });
     return started(running.config, primaryLog, hooks, running.background, count, running.close);
   }
-  const http = await listenFirst(configured);
+  const http = await listenFirst(configured, log);
   const config = { ...configured, PORT: http.port };
   try {
     const background = await startBackground(config, log, hooks);
     await hooks.webBundle;
     http.serve(appOf(config, log, background, { statistics: background.statistics, workers: { live: 1 } }));
-    return started(config, log, hooks, background, 1, async () => {
-      await http.close();
-      await background.stop();
-    });
+    // The requests under way and the jobs share one grace; the store closes after both.
+    return started(config, log, hooks, background, 1, () =>
+      background.stop(http.close(hooks.jobStopGraceMs ?? JOB_STOP_GRACE_MS)),
+    );
   } catch (err) {
     http.server.close();
     await hooks.store?.then((db) => db.close()).catch(() => {});
@@ -154,46 +153,10 @@ function appOf(
 }
 
 /**
- * An HTTP server bound at once, so that PORT=0 is a real port before anything builds a URL from it
- * (the default PUBLIC_URL, the Host check); until the app is handed over every request gets a 503.
- */
-async function listenFirst(config: Config) {
-  let handler: RequestListener | undefined;
-  const server: Server = createServer((req, res) => {
-    if (handler) return handler(req, res);
-    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' }).end('Starting.\n');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST);
-  });
-  return {
-    server,
-    port: (server.address() as AddressInfo).port,
-    serve(app: RequestListener) {
-      handler = app;
-    },
-    /**
-     * Takes no more connections and waits for the requests under way; a kept-alive connection
-     * closes as soon as its request is answered. Past `graceMs` the rest are cut.
-     */
-    async close(graceMs?: number) {
-      const cut = graceMs === undefined ? undefined : setTimeout(() => server.closeAllConnections(), graceMs);
-      const idle = setInterval(() => server.closeIdleConnections(), 100);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      clearTimeout(cut);
-      clearInterval(idle);
-      server.closeAllConnections?.();
-    },
-  };
-}
-
-/**
  * An HTTP worker of the cluster: the primary's environment, its own store connections, a queue
  * that only sends, statistics refreshed by the primary; it takes connections once its app is in
  * place, and on `stop` (or SIGTERM, or when the primary is gone) finishes the requests under way
- * and exits.
+ * (handlers whose clients left included, within JOB_STOP_GRACE_MS), then closes its stores and exits.
  */
 async function serveAsWorker(): Promise<void> {
   const link = await joinCluster();
@@ -206,7 +169,7 @@ async function serveAsWorker(): Promise<void> {
   });
   link.attach(parts.siteIndex);
   const app = appOf(config, log, parts, { statistics: link.statistics, workers: link.workers });
-  const http = await listenFirst(config);
+  const http = await listenFirst(config, log);
   http.serve(app);
   link.serving();
   let stopping = false;

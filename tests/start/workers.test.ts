@@ -12,7 +12,13 @@ import type { RunningServer } from '../../server/src/main.ts';
 import type { SiteDoc } from '../../server/src/siteindex/port.ts';
 import { apiAccount, call, expectExactCreditRace } from '../api/support.ts';
 import { ledgerProblems } from '../support/accounts.ts';
-import { freshServerDatabase } from '../support/engines.ts';
+import {
+  chargedCalls,
+  holdAccountLock,
+  lockWaits,
+  lookupsOnOneConnection,
+} from '../support/calls-under-way.ts';
+import { freshServerDatabase, openServerDatabase } from '../support/engines.ts';
 import { startTestServer, testServerEnv } from '../support/server.ts';
 import { demoSitesOf, seedDemoSites } from '../support/sites.ts';
 import { until } from '../support/wait.ts';
@@ -49,12 +55,21 @@ const adminUrl = process.env.DATABASE_URL;
 describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on PostgreSQL', () => {
   let server: RunningServer;
   let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string;
   let docs: SiteDoc[];
   const lines: string[] = [];
   const logged = () =>
     lines.flatMap((line) => {
       try {
-        return [JSON.parse(line) as { msg?: string; pid?: number; req?: { url: string } }];
+        return [
+          JSON.parse(line) as {
+            level: number;
+            msg?: string;
+            pid?: number;
+            req?: { url: string };
+            handlers?: number;
+          },
+        ];
       } catch {
         return [];
       }
@@ -72,6 +87,7 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
     if (!adminUrl) throw new Error('DATABASE_URL is not set but CI=true requires the PostgreSQL server');
     const fresh = await freshServerDatabase(adminUrl, 'catalogues');
     drop = fresh.drop;
+    databaseUrl = fresh.url;
     server = await startTestServer(
       {
         DATABASE_URL: fresh.url,
@@ -171,6 +187,21 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
     const workers = workerPids();
     expect(workers).toHaveLength(2);
     const from = lines.length;
+
+    // Two lookups of another key whose client left while the first charge waits for the account's
+    // row lock, held here: the worker that took them keeps its store open until both are done.
+    const gone = await apiAccount(server.db, 10);
+    const holder = await openServerDatabase(databaseUrl);
+    const lock = await holdAccountLock(holder, gone.accountId);
+    const left = lookupsOnOneConnection(server.url, {
+      domain: docs[0].domain,
+      apiKey: gone.apiKey,
+      count: 2,
+    });
+    await until(async () => (await lockWaits(server.db)) > 0, {
+      what: 'the first charge to wait for the account lock',
+    });
+    left.destroy();
     // A call whose body is still on its way: the worker has read its head (it said "100
     // Continue"), so the call is under way when the stop begins.
     const req = request({
@@ -209,8 +240,28 @@ describe.skipIf(!adminUrl && process.env.CI !== 'true')('two HTTP workers on Pos
     const { status, body } = await answer;
     expect(status).toBe(200);
     expect(JSON.parse(body).results.map((r: { domain: string }) => r.domain)).toEqual([docs[0].domain]);
+    try {
+      // A worker whose stop did not count them would close its store under them instead.
+      await until(
+        () =>
+          logged()
+            .slice(from)
+            .some((l) => l.msg?.startsWith('stopping: waiting for') && (l.handlers ?? 0) >= 2),
+        { what: 'a worker to wait for the two lookups at work', timeoutMs: 10_000 },
+      );
+    } finally {
+      await lock.release();
+    }
     await stopped;
     expect(workerPids()).toEqual([]);
+    expect(
+      logged()
+        .slice(from)
+        .filter((l) => l.level >= 50 || l.msg?.startsWith('stopped with')),
+    ).toEqual([]);
+    expect(await chargedCalls(holder, gone.accountId)).toBe(2);
+    expect(await ledgerProblems(holder)).toEqual([]);
+    await holder.close();
     // It was one of the workers that finished it.
     const answeredBy = logged()
       .slice(from)

@@ -18,7 +18,7 @@ import { warmLandingPages } from './warm-up.ts';
 /** What tests set that no environment variable does: how the crawler reaches fixture sites. */
 export interface ServerHooks {
   crawler?: Partial<CrawlerConfig>;
-  /** How long a stop waits for running jobs (default JOB_STOP_GRACE_MS). */
+  /** How long a stop waits for running jobs and request handlers (default JOB_STOP_GRACE_MS). */
   jobStopGraceMs?: number;
   /**
    * A PGlite dump (`Db.dump`) the throw-away store of DATA_DIR=memory:// starts from, instead of
@@ -43,16 +43,20 @@ export interface ServerHooks {
 
 /**
  * How long a stop waits for running jobs (scans, monitoring scans, report files) to finish before
- * the queue fails them; their scans are then failed and refunded. Under the 10 s most service
- * managers allow between the stop signal and a hard kill.
+ * the queue fails them; their scans are then failed and refunded. The request handlers at work
+ * have the same grace, at the same time, before the store closes under them. Under the 10 s most
+ * service managers allow between the stop signal and a hard kill.
  */
 export const JOB_STOP_GRACE_MS = 8_000;
 
 export interface Background extends ServiceParts {
   /** Whether the landing pages' statistics have been computed since the start (health check). */
   statistics: { warm: boolean };
-  /** Ends the work in order: the seed and the warm-up, then the jobs (with their grace), then the stores. */
-  stop(): Promise<void>;
+  /**
+   * Ends the work in order: the seed and the warm-up, then the jobs (with their grace), then the
+   * stores — once `served` has settled too: the HTTP requests of this process, finished or cut.
+   */
+  stop(served?: Promise<void>): Promise<void>;
 }
 
 /**
@@ -150,7 +154,7 @@ export async function startBackground(
   return {
     ...parts,
     statistics,
-    async stop() {
+    async stop(served) {
       stopping = true;
       await listImports?.close();
       await demoSeed.stop();
@@ -163,6 +167,7 @@ export async function startBackground(
         timeout: hooks.jobStopGraceMs ?? JOB_STOP_GRACE_MS,
       });
       await scanning.settleInterrupted();
+      await served;
       await index.close();
       await siteIndex.close();
       await db.close();

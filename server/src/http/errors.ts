@@ -109,7 +109,8 @@ export function toHttpError(err: unknown, req?: Request): HttpError {
     case 'request.aborted':
       return aborted();
     case 'stream.not.readable':
-      if (req && !req.complete) return aborted();
+      // A body that had all arrived is dropped unread with its connection: the client is gone all the same.
+      if (req && (!req.complete || req.socket?.destroyed)) return aborted();
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
