@@ -82,6 +82,8 @@ class ClientLeft extends HttpError {
   }
 }
 const aborted = () => new ClientLeft();
+/** For a handler that finds its client gone: the boundary answers no one and logs it as such. */
+export const clientLeft = (): HttpError => aborted();
 
 /**
  * Maps body-parser and other middleware failures onto client errors with clear words. `req`, when

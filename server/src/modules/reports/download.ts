@@ -1,6 +1,6 @@
 import { REPORT_CHECKSUM_HEADER, REPORT_FORMATS, type ReportFormat } from '@techcensus/contract';
 import { type Request, Router } from 'express';
-import { HttpError, responseKind } from '../../http/errors.ts';
+import { clientLeft, HttpError, responseKind } from '../../http/errors.ts';
 import type { Logger } from '../../log.ts';
 import type { Viewer } from '../../page-data/outcome.ts';
 import type { Db } from '../../store/db.ts';
@@ -101,6 +101,8 @@ export function reportDownloads(deps: DownloadDeps): Router {
       });
       res.sendFile(storedFilePath(deps.dir, file.name), { dotfiles: 'deny' }, (err) => {
         if (!err || res.headersSent) return;
+        // A client that left before the file started: nothing of ours broke.
+        if ((err as { code?: string }).code === 'ECONNABORTED') return next(clientLeft());
         // The row says ready, so a missing file is ours to fix, not the visitor's.
         deps.log.error({ err, reportId: report.id, file: file.name }, 'report file unreadable');
         res.removeHeader('Content-Disposition');
