@@ -17,7 +17,8 @@ export const ON_OPENSEARCH = [
   'tests/pages/website.test.ts',
   // A scan writes its site and the next request reads it (the adapter's read-your-writes).
   'tests/scans/calls.test.ts',
-  // Another process reads the index: report files are written by the report worker.
+  // Another process reads the index: report files are written by the report worker (the file's
+  // cases on what a file holds; those that read only the report's row run in the first pass).
   'tests/reports/files.test.ts',
   // Alerts: sites written by a crawl matched through the percolator index, on the job queue.
   'tests/alerts/webhooks.test.ts',

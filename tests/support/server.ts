@@ -88,6 +88,8 @@ async function seed(server: RunningServer, sites: TestStore['sites'] & {}, keepA
   if (!keepAs || !server.db.dump) return;
   // Written under another name first: a suite in the other worker may be looking for it now.
   const partial = `${keepAs}.${process.pid}`;
+  // Every later load would replay the seed's write-ahead log otherwise.
+  await server.db.exec('CHECKPOINT');
   await server.db.dump(partial);
   renameSync(partial, keepAs);
 }
