@@ -8,7 +8,6 @@
  * One process: a cluster worker's stop is checked in workers.test.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOB_STOP_GRACE_MS } from '../../server/src/main.ts';
 import type { Db } from '../../server/src/store/db.ts';
 import { apiAccount } from '../api/support.ts';
 import { ledgerProblems } from '../support/accounts.ts';
@@ -19,7 +18,7 @@ import {
   lookupsOnOneConnection,
 } from '../support/calls-under-way.ts';
 import { freshServerDatabase, openServerDatabase } from '../support/engines.ts';
-import { startTestServer } from '../support/server.ts';
+import { JOB_STOP_GRACE_MS, startTestServer } from '../support/server.ts';
 import { generateSite } from '../support/sites.ts';
 import { until } from '../support/wait.ts';
 

@@ -5,6 +5,9 @@ import { type RunningServer, type ServerHooks, startServer } from '../../server/
 import { embeddedSnapshot, type StoreSnapshot, snapshotPlaces } from './store-snapshots.ts';
 import { dropTestIndex, siteIndexEnv, testSiteIndex } from './test-siteindex.ts';
 
+/** How long a stop waits for jobs and request handlers (the suites that stop a server check against it). */
+export { JOB_STOP_GRACE_MS } from '../../server/src/main.ts';
+
 /**
  * The whole service in-process on a free loopback port, on a throw-away embedded database. Its
  * SiteIndex is the one TECHCENSUS_TEST_SITEINDEX names (tests/support/test-siteindex.ts): the
