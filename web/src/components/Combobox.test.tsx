@@ -138,4 +138,34 @@ describe('Combobox', () => {
     expect(enter.defaultPrevented).toBe(false);
     expect(picked).toEqual([]);
   });
+
+  it('asks again when the source says its answers changed: a list that loaded after the visitor typed', async () => {
+    // A local list, empty while it loads, as the report builder's regions are.
+    const render = (list: string[]) =>
+      act(() =>
+        root.render(
+          <Combobox<string>
+            id="field"
+            label="Find"
+            minChars={0}
+            source={async (text) => list.filter((s) => s.toLowerCase().includes(text))}
+            sourceKey={list}
+            keyOf={(s) => s}
+            renderOption={(s) => s}
+            onPick={(s) => picked.push(s)}
+          />,
+        ),
+      );
+    render([]);
+    act(() => input().focus());
+    type('germ');
+    wait(100);
+    await act(async () => {});
+    expect(options()).toEqual([]);
+    // The list arrives; nothing is typed since.
+    render(['Germany', 'France']);
+    wait(100);
+    await act(async () => {});
+    expect(options()).toEqual(['Germany']);
+  });
 });

@@ -19,6 +19,11 @@ export interface ComboboxProps<T> {
   /** The caller writes the field's `<label for={id}>` itself (a visible one, placed its own way). */
   externalLabel?: boolean;
   source: ComboboxSource<T>;
+  /**
+   * Changes when the source's answers may have: a list that finished loading after the visitor
+   * typed. The open list is then asked again; the source itself may be a new function each render.
+   */
+  sourceKey?: unknown;
   /** A stable key of an option, unique in one answer. */
   keyOf(item: T): string;
   renderOption(item: T): ReactNode;
@@ -78,7 +83,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, open, minChars]);
+  }, [text, open, minChars, props.sourceKey]);
 
   const close = () => {
     setOpen(false);

@@ -24,6 +24,8 @@ export function Autocomplete(props: {
   label: string;
   placeholder: string;
   source: SuggestionSource;
+  /** Changes when the source's answers may have (Combobox's `sourceKey`). */
+  sourceKey?: unknown;
   onPick(item: SuggestionItem): void;
   onText?(text: string): boolean;
   minChars?: number;
@@ -37,6 +39,7 @@ export function Autocomplete(props: {
         minChars={props.minChars}
         inputProps={{ placeholder: props.placeholder }}
         source={async (text, signal) => flatten(await source(text, signal))}
+        sourceKey={props.sourceKey}
         keyOf={(row) => `${row.depth}:${row.item.value}:${row.item.version ?? ''}`}
         optionClass={(row) => `depth-${row.depth}`}
         renderOption={(row) => (

@@ -155,6 +155,7 @@ export function ModuleAdder(props: { module: FilterModule; add: Add; draft: Filt
       label: 'Top level domain',
       placeholder: 'e.g. de',
       source: local(tlds),
+      sourceKey: tlds,
       minChars: 1,
       onText: (text) => {
         if (!TLD_NAME.test(text)) return false;
@@ -167,9 +168,16 @@ export function ModuleAdder(props: { module: FilterModule; add: Add; draft: Filt
       label: 'Region or country',
       placeholder: 'e.g. Europe or Germany',
       source: local(regions),
+      sourceKey: regions,
       minChars: 0,
     },
-    Language: { label: 'Language', placeholder: 'e.g. German', source: local(languages), minChars: 0 },
+    Language: {
+      label: 'Language',
+      placeholder: 'e.g. German',
+      source: local(languages),
+      sourceKey: languages,
+      minChars: 0,
+    },
   };
   const lookup = lookups[module];
   if (lookup)
