@@ -60,6 +60,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const source = useRef(props.source);
   source.current = props.source;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new sourceKey is a reason to ask again, not a value read
   useEffect(() => {
     const typed = text.trim();
     if (!open || typed.length < minChars) {
