@@ -22,6 +22,12 @@ const lite = await PGlite.create(workerData.dataDir, {
   // A dump of another data directory (db.ts, DbOptions.snapshot): no initdb, no migrations.
   ...(workerData.snapshot ? { loadDataDir: new Blob([await readFile(workerData.snapshot)]) } : {}),
 });
+if (workerData.createOnly) {
+  // Only made the cluster (db.ts): this thread ends, and the memory initdb grew ends with it.
+  await lite.close();
+  parentPort.postMessage({ created: true });
+  process.exit(0);
+}
 const foreground = [];
 const background = [];
 let openTx = null;
