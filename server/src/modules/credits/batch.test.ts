@@ -1,6 +1,4 @@
-import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../../tests/support/accounts.ts';
 import { named, storeEngines } from '../../../../tests/support/engines.ts';
 import type { Db } from '../../store/db.ts';
 import { migrate } from '../../store/migrate.ts';
@@ -8,13 +6,12 @@ import {
   type CallCharger,
   createCallCharger,
   creditBalance,
-  grantCredits,
   InsufficientCreditsError,
   ledgerMismatches,
   RevokedApiKeyError,
   UnknownAccountError,
 } from './index.ts';
-import { count, day } from './test-support.ts';
+import { accountWith100, count } from './test-support.ts';
 
 /*
  * The metered API's charges go through one charger per process: an account's calls that arrive
@@ -36,16 +33,9 @@ describe.each(named(storeEngines()))('calls charged together on %s', (_name, eng
     await db?.close();
   });
 
-  /** 100 credits (this month's free tier, granted by the first charge, and a purchase) and a key. */
-  async function accountWith100(): Promise<{ id: number; keyHash: string }> {
-    const id = await createAccount(db);
-    await grantCredits(db, {
-      accountId: id,
-      source: 'purchase',
-      amount: 100 - FREE_TIER_MONTHLY_CREDITS,
-      expiresAt: new Date(Date.now() + 90 * day),
-      reference: `batch:${id}`,
-    });
+  /** 100 credits (accountWith100) and a key. */
+  async function accountWithKey(): Promise<{ id: number; keyHash: string }> {
+    const id = await accountWith100(db);
     const keyHash = `hash-${id}`;
     await db.query('INSERT INTO api_keys (account_id, prefix, key_hash) VALUES ($1, $2, $3)', [
       id,
@@ -65,7 +55,7 @@ describe.each(named(storeEngines()))('calls charged together on %s', (_name, eng
   });
 
   it('200 calls of 1 against 100 credits at once: exactly 100 charged, in fewer statements than calls', async () => {
-    const { id, keyHash } = await accountWith100();
+    const { id, keyHash } = await accountWithKey();
     const settled = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) => charger.charge(call(id, keyHash, i))),
     );
@@ -93,7 +83,7 @@ describe.each(named(storeEngines()))('calls charged together on %s', (_name, eng
   });
 
   it('a call naming a site gets its document; one naming a missing site is charged nothing', async () => {
-    const { id, keyHash } = await accountWith100();
+    const { id, keyHash } = await accountWithKey();
     const domain = `batch-${id}.example`;
     await db.query('INSERT INTO offline_sites (domain, doc) VALUES ($1, $2)', [
       domain,
@@ -109,7 +99,7 @@ describe.each(named(storeEngines()))('calls charged together on %s', (_name, eng
   });
 
   it('a key no longer the account’s is refused in the statement; the others in it are charged', async () => {
-    const { id, keyHash } = await accountWith100();
+    const { id, keyHash } = await accountWithKey();
     const settled = await Promise.allSettled([
       charger.charge(call(id, keyHash, 1)),
       charger.charge(call(id, 'replaced-key', 2)),
@@ -127,7 +117,7 @@ describe.each(named(storeEngines()))('calls charged together on %s', (_name, eng
   });
 
   it('calls of 3 crossing from the free tier into the purchase write one debit per grant drawn from', async () => {
-    const { id, keyHash } = await accountWith100();
+    const { id, keyHash } = await accountWithKey();
     const settled = await Promise.allSettled(
       Array.from({ length: 40 }, (_, i) => charger.charge(call(id, keyHash, i, 3))),
     );

@@ -1,17 +1,9 @@
-import { FREE_TIER_MONTHLY_CREDITS } from '@techcensus/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../../../tests/support/accounts.ts';
 import { named, storeEngines } from '../../../../tests/support/engines.ts';
 import type { Db } from '../../store/db.ts';
 import { migrate } from '../../store/migrate.ts';
-import {
-  chargeCredits,
-  creditBalance,
-  grantCredits,
-  InsufficientCreditsError,
-  ledgerMismatches,
-} from './index.ts';
-import { count, day } from './test-support.ts';
+import { chargeCredits, creditBalance, InsufficientCreditsError, ledgerMismatches } from './index.ts';
+import { accountWith100, count } from './test-support.ts';
 
 const NOW = new Date('2025-03-15T12:00:00Z');
 
@@ -34,19 +26,6 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
     await db?.close();
   });
 
-  /** 100 credits: this month's free tier, granted by whichever charge comes first, plus the rest. */
-  async function accountWith100(): Promise<number> {
-    const id = await createAccount(db);
-    await grantCredits(db, {
-      accountId: id,
-      source: 'purchase',
-      amount: 100 - FREE_TIER_MONTHLY_CREDITS,
-      expiresAt: new Date(NOW.getTime() + 90 * day),
-      reference: `conc:${id}`,
-    });
-    return id;
-  }
-
   function burst(id: number, n: number, amount: number, fail?: (i: number) => boolean) {
     return Promise.allSettled(
       Array.from({ length: n }, (_, i) =>
@@ -63,7 +42,7 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   }
 
   it('200 charges of 1 against 100 credits: exactly 100 succeed, never below zero', async () => {
-    const id = await accountWith100();
+    const id = await accountWith100(db, NOW);
     const settled = await burst(id, 200, 1);
     const ok = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
@@ -82,7 +61,7 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   });
 
   it('200 charges of 3 against 100 credits: 33 succeed and 1 credit is left', async () => {
-    const id = await accountWith100();
+    const id = await accountWith100(db, NOW);
     const settled = await burst(id, 200, 3);
     const ok = settled.filter((s) => s.status === 'fulfilled');
     const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
@@ -97,7 +76,7 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   });
 
   it('failed calls cost nothing even in the crowd: every credit goes to a call that succeeded', async () => {
-    const id = await accountWith100();
+    const id = await accountWith100(db, NOW);
     const failing = (i: number) => i % 3 === 0;
     const settled = await burst(id, 200, 1, failing);
     const ok = settled.flatMap((s, i) => (s.status === 'fulfilled' ? [i] : []));
@@ -115,7 +94,11 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   });
 
   it('charges of several accounts at once each spend their own credits exactly', async () => {
-    const ids = await Promise.all([accountWith100(), accountWith100(), accountWith100()]);
+    const ids = await Promise.all([
+      accountWith100(db, NOW),
+      accountWith100(db, NOW),
+      accountWith100(db, NOW),
+    ]);
     const settled = await Promise.all(ids.map((id) => burst(id, 60, 2)));
     for (const [k, id] of ids.entries()) {
       expect(settled[k].filter((s) => s.status === 'fulfilled').length).toBe(50);
@@ -127,7 +110,7 @@ describe.each(named(storeEngines()))('concurrent charges on %s', (name, engine) 
   // test exists on the server engine only (not skipped, absent).
   if (name !== 'pglite')
     it('a charge under way does not hold up inserts that reference the account', async () => {
-      const id = await accountWith100();
+      const id = await accountWith100(db, NOW);
       const nextMonth = new Date('2025-04-02T00:00:00Z');
       let outcome = '';
       await chargeCredits(
