@@ -81,9 +81,8 @@ class ClientLeft extends HttpError {
     super(400, 'The request was aborted by the client.', 'bad_request');
   }
 }
-const aborted = () => new ClientLeft();
-/** For a handler that finds its client gone: the boundary answers no one and logs it as such. */
-export const clientLeft = (): HttpError => aborted();
+/** A request whose client is gone (a handler may find it so too): the boundary answers no one and logs it as such. */
+export const clientLeft = (): HttpError => new ClientLeft();
 
 /**
  * Maps body-parser and other middleware failures onto client errors with clear words. `req`, when
@@ -109,10 +108,10 @@ export function toHttpError(err: unknown, req?: Request): HttpError {
     case 'charset.unsupported':
       return new HttpError(415, 'The request body encoding is not supported.', 'unsupported_encoding');
     case 'request.aborted':
-      return aborted();
+      return clientLeft();
     case 'stream.not.readable':
       // A body that had all arrived is dropped unread with its connection: the client is gone all the same.
-      if (req && (!req.complete || req.socket?.destroyed)) return aborted();
+      if (req && (!req.complete || req.socket?.destroyed)) return clientLeft();
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
